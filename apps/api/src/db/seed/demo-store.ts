@@ -1,0 +1,18 @@
+/** The demo shop: a neighbourhood store in Indiranagar, Bengaluru, delivering within 6 km. */
+export const demoStore = {
+  name: 'GroFresh Indiranagar',
+  phone: '9845012345',
+  whatsapp: '9845012345',
+  lat: 12.9719,
+  lon: 77.6412,
+  radiusKm: 6,
+  upiId: 'grofresh@okaxis',
+  upiName: 'GroFresh Stores',
+};
+
+/** Daily milk, per day, in rupees (shown upper-cased: HALF LITRE, ONE LITRE, TWO LITRE). */
+export const demoMilkOptions: [key: string, rupees: number][] = [
+  ['HALF_LITRE', 32],
+  ['ONE_LITRE', 62],
+  ['TWO_LITRE', 120],
+];

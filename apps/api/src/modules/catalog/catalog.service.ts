@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ITEM_LIMIT_CATEGORY,
+  ITEM_LIMIT_HOME,
+  toRupees,
+  type Banner,
+  type Category,
+  type Item,
+  type ItemsQuery,
+} from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { isId } from '../../lib/ids';
+import { banners, categories, itemCategories, items, itemVariants } from './catalog.table';
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A word of the name sounds like the term: shoppers spell by ear ('panner', 'dahee'). */
+const soundsLike = (term: string) =>
+  sql`exists (select 1 from regexp_split_to_table(lower(${items.name}), '[^a-z0-9]+') as w(word)
+    where w.word <> '' and dmetaphone(w.word) = dmetaphone(${term}))`;
+
+/**
+ * Items for the home page, a category page or a search. A search term is trimmed; it matches
+ * inside names, ignoring case, and forgives small typos through trigram word similarity.
+ * Best matches come first: names starting with the term, then names with a word that sounds
+ * like it, then by trigram similarity.
+ */
+export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> {
+  const term = query.name?.trim() ?? '';
+  const conditions: SQL[] = [];
+  if (query.availability !== undefined) conditions.push(eq(items.available, query.availability));
+  if (query.categoryId !== undefined) {
+    if (!isId(query.categoryId)) return [];
+    conditions.push(
+      inArray(
+        items.id,
+        db
+          .select({ id: itemCategories.itemId })
+          .from(itemCategories)
+          .where(eq(itemCategories.categoryId, query.categoryId)),
+      ),
+    );
+  }
+  const order: SQL[] = [];
+  if (term) {
+    const match = or(
+      ilike(items.name, `%${escapeLike(term)}%`),
+      sql`${term} <% ${items.name}`,
+    ) as SQL;
+    conditions.push(match);
+    order.push(
+      desc(ilike(items.name, `${escapeLike(term)}%`)),
+      desc(soundsLike(term)),
+      desc(sql`word_similarity(${term}, ${items.name})`),
+      // Ties between equally close words go to the name that is closer as a whole.
+      desc(sql`similarity(${term}, ${items.name})`),
+    );
+  }
+  order.push(asc(items.name), asc(items.id));
+  const limit = query.limit ?? (query.categoryId ? ITEM_LIMIT_CATEGORY : ITEM_LIMIT_HOME);
+
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit);
+  if (rows.length === 0) return [];
+
+  const ids = rows.map((r) => r.id);
+  const [variants, links] = await Promise.all([
+    db
+      .select()
+      .from(itemVariants)
+      .where(inArray(itemVariants.itemId, ids))
+      .orderBy(asc(itemVariants.itemId), asc(itemVariants.position)),
+    db.select().from(itemCategories).where(inArray(itemCategories.itemId, ids)),
+  ]);
+  const variantsOf = groupBy(variants, (v) => v.itemId);
+  const categoriesOf = groupBy(links, (l) => l.itemId);
+
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    price: toRupees(row.pricePaise),
+    discountPrice: toRupees(row.discountPricePaise),
+    isVarient: row.isVariant,
+    variants: (variantsOf.get(row.id) ?? []).map((v) => ({
+      value: v.value,
+      price: toRupees(v.pricePaise),
+      discountPrice: toRupees(v.discountPricePaise),
+    })),
+    category: (categoriesOf.get(row.id) ?? []).map((l) => l.categoryId),
+    availability: row.available,
+  }));
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+const toCategory = (row: typeof categories.$inferSelect): Category => ({
+  _id: row.id,
+  name: row.name,
+  image: row.image,
+});
+
+export async function listCategories(db: DbOrTx): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.name));
+  return rows.map(toCategory);
+}
+
+export async function findCategory(db: DbOrTx, id: string): Promise<Category | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row && toCategory(row);
+}
+
+export async function listBanners(db: DbOrTx): Promise<Banner[]> {
+  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((b) => ({ _id: b.id, imageUrl: b.imageUrl, alt: b.alt }));
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkRadiusBodySchema,
+  checkRadiusResponseSchema,
+  errorBodySchema,
+  storeConfigResponseSchema,
+} from '@grofresh/contracts';
+import { checkRadius, getStoreConfig } from './store.service';
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/store/get-config',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "The store's contact, location, delivery radius and milk prices",
+        response: { 200: storeConfigResponseSchema },
+      },
+    },
+    async () => getStoreConfig(app.db),
+  );
+
+  app.post(
+    '/common/check-radius',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Whether a point is inside the delivery radius (decides dairy eligibility)',
+        body: checkRadiusBodySchema,
+        response: { 200: checkRadiusResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (req) => checkRadius(app.db, req.body),
+  );
+};

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@grofresh/contracts';
+import { AppError } from '../lib/app-error';
+
+const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'VALIDATION_ERROR';
+  }
+};
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Every failure answers with API.md's body `{ message, code, details? }`. Client mistakes
+ * (bad JSON, wrong types, too large, unknown route) are 4xx with a message; a 500 is only
+ * ever our own bug, logged with its stack and never shown.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof AppError) {
+      return send(error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = fields[0];
+      return send(400, {
+        message: first ? `${first.message} (${first.field})` : 'Invalid request',
+        code: 'VALIDATION_ERROR',
+        details: { fields },
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error }, 'response did not match its schema');
+      return send(500, { message: INTERNAL_MESSAGE, code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return send(413, {
+        message: 'The request body is larger than 1 MiB.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return send(status, { message: error.message, code: codeForStatus(status) });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return send(500, { message: INTERNAL_MESSAGE, code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,48 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { isEmpty, seedDemoStore } from './db/seed/seed';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log,
+  afterMigrate: async (db) => {
+    if (config.seedDemo && (await isEmpty(db))) {
+      log.info('Empty database: seeding the demo store');
+      await seedDemoStore(db);
+    }
+  },
+});
+const app = await buildApp({ config, db: database.db, logger: log });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal}: finishing open requests, then stopping`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(signal));
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`GroFresh is open at http://localhost:${config.port}`);
+} catch (error) {
+  log.error(error);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from './home-page';
+
+export const router = createBrowserRouter([{ path: '/', element: <HomePage /> }]);

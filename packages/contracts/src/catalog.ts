@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { rupeesSchema } from './money';
+
+export const variantSchema = z
+  .object({
+    value: z.string(),
+    price: rupeesSchema,
+    discountPrice: rupeesSchema,
+  })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof variantSchema>;
+
+/** `isVarient` keeps the original client's spelling; the wire format is the spec's. */
+export const itemSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    price: rupeesSchema,
+    discountPrice: rupeesSchema,
+    isVarient: z.boolean(),
+    variants: z.array(variantSchema),
+    category: z.array(z.string()),
+    availability: z.boolean(),
+  })
+  .meta({ id: 'Item' });
+export type Item = z.infer<typeof itemSchema>;
+
+export const categorySchema = z
+  .object({ _id: z.string(), name: z.string(), image: z.string() })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export const bannerSchema = z
+  .object({ _id: z.string(), imageUrl: z.string(), alt: z.string() })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** SPEC 9: the home page asks for 1000 items, a category page for 500. */
+export const ITEM_LIMIT_HOME = 1000;
+export const ITEM_LIMIT_CATEGORY = 500;
+export const ITEM_LIMIT_MAX = 1000;
+export const SEARCH_TERM_MAX = 100;
+
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const itemsQuerySchema = z.object({
+  availability: booleanQuery.optional(),
+  name: z
+    .string()
+    .max(SEARCH_TERM_MAX, `Search term must be at most ${SEARCH_TERM_MAX} characters`)
+    .optional(),
+  categoryId: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(ITEM_LIMIT_MAX).optional(),
+});
+export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
+
+export const itemsResponseSchema = z.object({ items: z.array(itemSchema) });
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The category whose items need a shopper inside the delivery radius (SPEC 1). */
+export const DAIRY_CATEGORY_NAME = 'Dairy products';

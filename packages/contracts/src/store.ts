@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { rupeesSchema } from './money';
+
+export const storeSchema = z
+  .object({
+    name: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    radiusKm: z.number(),
+  })
+  .meta({ id: 'Store' });
+export type Store = z.infer<typeof storeSchema>;
+
+export const storeConfigResponseSchema = z.object({
+  milkPriceSubscription: z.record(z.string(), rupeesSchema),
+  store: storeSchema,
+});
+export type StoreConfig = z.infer<typeof storeConfigResponseSchema>;
+
+export const checkRadiusBodySchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export const checkRadiusResponseSchema = z.object({
+  withinRange: z.boolean(),
+  distanceKm: z.number(),
+});
+export type CheckRadiusResponse = z.infer<typeof checkRadiusResponseSchema>;
+
+/** Quantity option keys are shown upper-cased with underscores as spaces (SPEC 3). */
+export const quantityOptionLabel = (key: string): string => key.replace(/_/g, ' ').toUpperCase();

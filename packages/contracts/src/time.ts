@@ -1,0 +1,32 @@
+/** The store's clock: every window and cutoff is read in India Standard Time. */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+
+/** Orders placed after 3:00 PM are handled the next day (SPEC 2, Cart). */
+export const ORDER_CUTOFF_HOUR = 15;
+
+const timeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STORE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Seconds since midnight at the store for the given instant. */
+export const storeSecondsOfDay = (at: Date): number => {
+  const parts = Object.fromEntries(timeParts.formatToParts(at).map((p) => [p.type, p.value]));
+  return Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second);
+};
+
+/** True when the store's local time is past 15:00. */
+export const isAfterOrderCutoff = (at: Date): boolean =>
+  storeSecondsOfDay(at) > ORDER_CUTOFF_HOUR * 3600;
+
+/** SPEC 9 timings, in milliseconds and pixels. */
+export const BANNER_ROTATION_MS = 5000;
+export const PLACEHOLDER_ROTATION_MS = 3000;
+export const SEARCH_DEBOUNCE_MS = 1500;
+export const TOAST_DURATION_MS = 3000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_COMPACT_SCROLL_PX = 50;
+export const SEARCH_PLACEHOLDERS = ['chips', 'chocolate', 'paneer', 'milk', 'fruits'] as const;
