@@ -12,6 +12,7 @@ import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storeRoutes } from './modules/store/store.routes';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
       );
       await api.register(catalogRoutes);
       await api.register(storeRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './store';
 export * from './pricing';
 export * from './time';
+export * from './analytics';
