@@ -23,7 +23,7 @@ const boundary = (root, kind, owner, others) => ({
       'error',
       {
         patterns: others.map((other) => ({
-          regex: `(^|/)(${kind}/)?${other}(/|$)`,
+          regex: `^((\\.\\./)+|.*/${kind}/)${other}(/|$)`,
           message: `${kind}/${owner} must not import ${kind}/${other}; compose them in ${
             kind === 'modules' ? 'apps/api/src/flows' : 'apps/web/src/app'
           }.`,
@@ -78,7 +78,7 @@ export default tseslint.config(
   ...boundaries('apps/api/src/modules', 'modules'),
   ...boundaries('apps/web/src/features', 'features'),
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'bench/**', 'scripts/**', '**/cli.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'bench/**', 'scripts/**', '**/*cli.ts'],
     rules: { 'no-console': 'off', 'no-restricted-syntax': 'off' },
   },
 );

@@ -12,6 +12,12 @@ import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
+import { signIn } from './flows/sign-in';
+import { registerAuth } from './plugins/auth';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { consoleSender, twoFactorSender, type OtpSender } from './modules/auth/sms';
+import { usersRoutes } from './modules/users/users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -22,16 +28,24 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   logger?: FastifyBaseLogger;
+  /** Tests replace the SMS provider; otherwise the one OTP_PROVIDER names. */
+  otpSender?: OtpSender;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole shop as a Fastify instance; the server and the tests build the same one. */
-export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  logger,
+  otpSender,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -39,6 +53,17 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock ?? clockFrom(config.clockNow));
+  registerAuth(app, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    clock: app.clock,
+  });
+  const sender =
+    otpSender ??
+    (config.otp.provider === '2factor'
+      ? twoFactorSender(config.otp.twoFactor)
+      : consoleSender(app.log));
+  const otp = { secret: config.jwtSecret, sender, testNumbers: config.otp.testNumbers };
 
   registerErrorHandling(app);
   await registerDocs(app);
@@ -62,6 +87,9 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
       await api.register(catalogRoutes);
       await api.register(storeRoutes);
       await api.register(analyticsRoutes);
+      await api.register(authRoutes(otp));
+      await api.register(usersRoutes(signIn));
+      await api.register(addressesRoutes);
     },
     { prefix: '/api' },
   );

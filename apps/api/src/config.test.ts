@@ -24,3 +24,32 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('production refuses development shortcuts', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    OTP_PROVIDER: '2factor',
+    TWOFACTOR_API_KEY: 'key',
+  };
+
+  it('starts with a real SMS provider and a secret', () => {
+    expect(loadConfig(production).otp.provider).toBe('2factor');
+  });
+
+  it.each([
+    [{ OTP_PROVIDER: 'console' }, /OTP_PROVIDER/],
+    [{ OTP_PROVIDER: '' }, /OTP_PROVIDER/],
+    [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /OTP_TEST_NUMBERS/],
+    [{ JWT_SECRET: '' }, /JWT_SECRET/],
+    [{ TWOFACTOR_API_KEY: '' }, /TWOFACTOR_API_KEY/],
+  ])('refuses %j', (change, message) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
+
+  it('reads test numbers outside production', () => {
+    const config = loadConfig({ OTP_TEST_NUMBERS: '9999999999:123456,8888888888:654321' });
+    expect(config.otp.testNumbers.get('8888888888')).toBe('654321');
+    expect(config.otp.provider).toBe('console');
+  });
+});

@@ -21,15 +21,40 @@ const envSchema = z
     REDIS_URL: optionalString,
     WEB_DIST: optionalString,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    JWT_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24 * 30),
+    OTP_PROVIDER: z.enum(['console', '2factor']).optional(),
+    OTP_TEST_NUMBERS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{10}:\d{6}(,\d{10}:\d{6})*$/, 'use 9999999999:123456,8888888888:654321')
+        .optional(),
+    ),
+    TWOFACTOR_API_KEY: optionalString,
+    TWOFACTOR_TEMPLATE: optionalString,
+    TWOFACTOR_BASE_URL: z.url().default('https://2factor.in'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.CLOCK_NOW) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CLOCK_NOW'],
-        message: 'CLOCK_NOW pins the clock and is refused when NODE_ENV=production',
-      });
+    const refuse = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const provider = env.OTP_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
+    if (env.NODE_ENV === 'production') {
+      if (env.CLOCK_NOW) refuse('CLOCK_NOW', 'pins the clock and is refused in production');
+      if (!env.JWT_SECRET) refuse('JWT_SECRET', 'is required in production');
+      if (provider !== '2factor')
+        refuse('OTP_PROVIDER', 'must name a real SMS provider (2factor) in production');
+      if (env.OTP_TEST_NUMBERS)
+        refuse('OTP_TEST_NUMBERS', 'test numbers are refused in production');
     }
+    if (provider === '2factor' && !env.TWOFACTOR_API_KEY)
+      refuse('TWOFACTOR_API_KEY', 'is required with OTP_PROVIDER=2factor');
   });
 
 export type Config = {
@@ -43,7 +68,19 @@ export type Config = {
   redisUrl: string | undefined;
   webDist: string;
   seedDemo: boolean;
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  otp: {
+    provider: 'console' | '2factor';
+    testNumbers: Map<string, string>;
+    twoFactor: { apiKey: string; template: string | undefined; baseUrl: string };
+  };
 };
+
+/** Outside production only: tokens signed with it survive restarts of a developer's shop. */
+const DEVELOPMENT_JWT_SECRET = 'grofresh-development-secret-never-use-in-production';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -73,5 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST ? fromInvocation(e.WEB_DIST, env) : resolve(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    otp: {
+      provider: e.OTP_PROVIDER ?? 'console',
+      testNumbers: new Map(
+        (e.OTP_TEST_NUMBERS?.split(',') ?? []).map((pair) => pair.split(':') as [string, string]),
+      ),
+      twoFactor: {
+        apiKey: e.TWOFACTOR_API_KEY ?? '',
+        template: e.TWOFACTOR_TEMPLATE,
+        baseUrl: e.TWOFACTOR_BASE_URL,
+      },
+    },
   };
 }

@@ -6,6 +6,37 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/database';
 import { pinnedClock, type Clock } from '../src/lib/clock';
+import type { OtpSender } from '../src/modules/auth/sms';
+
+/** A clock the test moves by hand: expiry and throttling without waiting. */
+export class TestClock implements Clock {
+  private at: number;
+  constructor(start: string) {
+    this.at = new Date(start).getTime();
+  }
+  now = () => new Date(this.at);
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+/** Records the codes the shop "sends", as a phone would receive them. */
+export class RecordingSender implements OtpSender {
+  readonly sent: { phone: string; code: string }[] = [];
+  failNext = false;
+  async send(phone: string, code: string) {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('SMS gateway down');
+    }
+    this.sent.push({ phone, code });
+  }
+  lastCodeFor(phone: string): string {
+    const code = this.sent.findLast((s) => s.phone === phone)?.code;
+    if (!code) throw new Error(`no code was sent to ${phone}`);
+    return code;
+  }
+}
 
 export interface TestShop {
   app: FastifyInstance;
@@ -32,7 +63,12 @@ async function createFileDatabase(): Promise<Database> {
 
 /** Builds the shop exactly as the server does, on this file's own database. */
 export async function createTestShop(
-  options: { env?: Record<string, string>; clock?: Clock; clockAt?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    clockAt?: string;
+    otpSender?: OtpSender;
+  } = {},
 ): Promise<TestShop> {
   const database = await createFileDatabase();
   const config = loadConfig({
@@ -42,11 +78,42 @@ export async function createTestShop(
     ...options.env,
   });
   const clock = options.clock ?? (options.clockAt ? pinnedClock(options.clockAt) : undefined);
-  const app = await buildApp({ config, db: database.db, clock });
+  const app = await buildApp({ config, db: database.db, clock, otpSender: options.otpSender });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
   });
   return { app, database, config };
+}
+
+/** Signs a number in through the real calls (send, verify, create) and returns its token. */
+export async function signInAs(
+  app: FastifyInstance,
+  sender: RecordingSender,
+  phone: string,
+  clientAddress = '127.0.0.1',
+): Promise<{ token: string; userId: string; headers: { authorization: string } }> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phoneNumber: phone },
+    remoteAddress: clientAddress,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
+  const { session_id } = sent.json() as { session_id: string };
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { session_id, otp: sender.lastCodeFor(phone) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/user/create',
+    payload: { phone, session_id },
+  });
+  if (created.statusCode !== 200) throw new Error(`user/create: ${created.body}`);
+  const { token, userDetails } = created.json() as { token: string; userDetails: { _id: string } };
+  return { token, userId: userDetails._id, headers: { authorization: `Bearer ${token}` } };
 }

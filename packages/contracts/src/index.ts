@@ -5,3 +5,6 @@ export * from './store';
 export * from './pricing';
 export * from './time';
 export * from './analytics';
+export * from './auth';
+export * from './pagination';
+export * from './addresses';

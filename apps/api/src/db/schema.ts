@@ -2,3 +2,6 @@
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/store/store.table';
 export * from '../modules/analytics/analytics.table';
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/addresses/addresses.table';

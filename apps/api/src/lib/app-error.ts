@@ -21,10 +21,28 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    options: { status?: number; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(message);
-    this.statusCode = statusOf[code];
+    super(message, { cause: options.cause });
+    this.statusCode = options.status ?? statusOf[code];
+    this.headers = options.headers ?? {};
   }
+  readonly headers: Record<string, string>;
 }
+
+/** 429 with Retry-After, in whole seconds (at least 1). */
+export const rateLimited = (message: string, retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(
+    'RATE_LIMITED',
+    message,
+    { retryAfterSeconds: seconds },
+    {
+      headers: { 'retry-after': String(seconds) },
+    },
+  );
+};
+
+export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);

@@ -39,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return send(error.statusCode, {
         message: error.message,
         code: error.code,

@@ -1,0 +1,93 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Address, AddressFields, PageQuery } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { afterCursor, page } from '../../lib/cursor';
+import { isId } from '../../lib/ids';
+import { addresses } from './addresses.table';
+
+type Row = typeof addresses.$inferSelect;
+
+export const toAddress = (row: Row): Address => ({
+  _id: row.id,
+  type: row.type,
+  flat: row.flat,
+  floor: row.floor,
+  locality: row.locality,
+  landmark: row.landmark,
+  city: row.city,
+  zip: row.zip,
+  name: row.name,
+  phone: row.phone,
+});
+
+const ADDRESS_NOT_FOUND = 'Address not found';
+/** Another shopper's address answers exactly like one that does not exist. */
+const own = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
+export async function createAddress(
+  db: DbOrTx,
+  userId: string,
+  fields: AddressFields,
+  now: Date,
+): Promise<Address> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...fields, userId, createdAt: now, updatedAt: now })
+    .returning();
+  return toAddress(row!);
+}
+
+export async function listAddresses(
+  db: DbOrTx,
+  userId: string,
+  query: PageQuery,
+): Promise<{ addresses: Address[]; nextCursor: string | null }> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        query.cursor ? afterCursor(addresses.createdAt, addresses.id, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(addresses.createdAt), desc(addresses.id))
+    .limit(query.limit + 1);
+  const result = page(rows, query.limit);
+  return { addresses: result.rows.map(toAddress), nextCursor: result.nextCursor };
+}
+
+/** The shopper's own address, or undefined (also for anyone else's). */
+export async function findOwnAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<Address | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.select().from(addresses).where(own(userId, id));
+  return row && toAddress(row);
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  fields: AddressFields,
+  now: Date,
+): Promise<Address> {
+  if (!isId(id)) throw notFound(ADDRESS_NOT_FOUND);
+  const [row] = await db
+    .update(addresses)
+    .set({ ...fields, updatedAt: now })
+    .where(own(userId, id))
+    .returning();
+  if (!row) throw notFound(ADDRESS_NOT_FOUND);
+  return toAddress(row);
+}
+
+export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
+  if (!isId(id)) throw notFound(ADDRESS_NOT_FOUND);
+  const deleted = await db.delete(addresses).where(own(userId, id)).returning({ id: addresses.id });
+  if (deleted.length === 0) throw notFound(ADDRESS_NOT_FOUND);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
+
+const clock = new TestClock('2026-11-23T10:00:00+05:30');
+const sender = new RecordingSender();
+const { app } = await createTestShop({ clock, otpSender: sender });
+const asha = await signInAs(app, sender, '9810000001');
+const bala = await signInAs(app, sender, '9810000002');
+
+const home = {
+  type: 'home',
+  flat: 'Flat 402, Lakeview Apartments',
+  floor: '4',
+  locality: 'Indiranagar 2nd Stage',
+  landmark: 'Near CMH Hospital',
+  city: 'Bengaluru',
+  zip: '560038',
+  name: 'Asha Rao',
+  phone: '9810000001',
+};
+
+type Shopper = typeof asha;
+const call = (
+  who: Shopper | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url: `/api${url}`, payload, headers: who?.headers ?? {} });
+
+describe('saved addresses', () => {
+  it('creates, lists, updates and deletes an address of the signed-in shopper', async () => {
+    const created = await call(asha, 'POST', '/addresses/create', home);
+    expect(created.statusCode).toBe(201);
+    const { address } = created.json();
+    expect(address).toEqual({ _id: expect.any(String), ...home, type: 'HOME' });
+
+    const list = await call(asha, 'GET', '/addresses');
+    expect(list.json()).toEqual({ addresses: [address], nextCursor: null });
+
+    const updated = await call(asha, 'PUT', `/addresses/update/${address._id}`, {
+      ...home,
+      type: 'WORK',
+      flat: 'Desk 12, 3rd floor, Prestige Tech Park',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().address).toMatchObject({ _id: address._id, type: 'WORK' });
+
+    const deleted = await call(asha, 'DELETE', `/addresses/delete/${address._id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(asha, 'GET', '/addresses')).json().addresses).toEqual([]);
+  });
+
+  it('keeps floor, landmark, city, PIN and phone optional', async () => {
+    const res = await call(asha, 'POST', '/addresses/create', {
+      type: 'OTHER',
+      flat: '12 MG Road',
+      locality: 'Ashok Nagar',
+      name: 'Asha',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().address).toMatchObject({ floor: '', landmark: '', phone: '', zip: '' });
+  });
+
+  it.each([
+    [{ flat: '  ' }, 'Please enter your complete address details'],
+    [{ locality: '' }, 'Locality is required'],
+    [{ name: '' }, 'Name is required'],
+    [{ phone: '98100' }, 'Phone number must be 10 digits'],
+    [{ zip: '5600' }, 'PIN code must be 6 digits'],
+    [{ type: 'castle' }, 'Choose Home, Work, Hotel or Other'],
+  ])('refuses %j with "%s" and saves nothing', async (change, message) => {
+    const before = (await call(bala, 'GET', '/addresses')).json().addresses.length;
+    const res = await call(bala, 'POST', '/addresses/create', { ...home, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().message).toContain(message);
+    expect((await call(bala, 'GET', '/addresses')).json().addresses.length).toBe(before);
+  });
+
+  it('answers 404 to another shopper on read, update and delete, changing nothing', async () => {
+    const { address } = (await call(asha, 'POST', '/addresses/create', home)).json();
+    const update = await call(bala, 'PUT', `/addresses/update/${address._id}`, {
+      ...home,
+      name: 'Bala',
+    });
+    expect(update.statusCode).toBe(404);
+    expect(update.json()).toEqual({ message: 'Address not found', code: 'NOT_FOUND' });
+    expect((await call(bala, 'DELETE', `/addresses/delete/${address._id}`)).statusCode).toBe(404);
+    expect((await call(bala, 'GET', '/addresses')).json().addresses).not.toContainEqual(
+      expect.objectContaining({ _id: address._id }),
+    );
+    const ashas = (await call(asha, 'GET', '/addresses')).json().addresses;
+    expect(ashas).toContainEqual(address);
+  });
+
+  it('answers 404 for ids that do not exist', async () => {
+    for (const id of ['nope', '7f1c2a52-52b5-4c1e-9d36-000000000000']) {
+      expect((await call(asha, 'PUT', `/addresses/update/${id}`, home)).statusCode).toBe(404);
+      expect((await call(asha, 'DELETE', `/addresses/delete/${id}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('needs a signed-in shopper', async () => {
+    expect((await call(undefined, 'GET', '/addresses')).statusCode).toBe(401);
+    expect((await call(undefined, 'POST', '/addresses/create', home)).statusCode).toBe(401);
+  });
+
+  it('pages newest first with limit and cursor', async () => {
+    const carol = await signInAs(app, sender, '9810000003');
+    for (let i = 1; i <= 5; i++) {
+      clock.advance(1000);
+      await call(carol, 'POST', '/addresses/create', { ...home, flat: `House ${i}` });
+    }
+    const first = (await call(carol, 'GET', '/addresses?limit=2')).json();
+    expect(first.addresses.map((a: { flat: string }) => a.flat)).toEqual(['House 5', 'House 4']);
+    const second = (
+      await call(carol, 'GET', `/addresses?limit=2&cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.addresses.map((a: { flat: string }) => a.flat)).toEqual(['House 3', 'House 2']);
+    const third = (
+      await call(carol, 'GET', `/addresses?limit=2&cursor=${second.nextCursor}`)
+    ).json();
+    expect(third).toMatchObject({ nextCursor: null });
+    expect(third.addresses.map((a: { flat: string }) => a.flat)).toEqual(['House 1']);
+    expect((await call(carol, 'GET', '/addresses?cursor=garbage')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One request for a code: the code itself is never stored, only its keyed hash. */
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_sessions_phone_created_idx').on(t.phone, t.createdAt),
+    index('otp_sessions_client_created_idx').on(t.clientAddress, t.createdAt),
+  ],
+);

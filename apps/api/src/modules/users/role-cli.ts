@@ -1,0 +1,34 @@
+import pino from 'pino';
+import { phoneSchema, roles, type Role } from '@grofresh/contracts';
+import { loadConfig } from '../../config';
+import { connect, migrateDatabase } from '../../db/database';
+import { startEmbeddedPostgres } from '../../db/embedded';
+import { setRole } from './users.service';
+
+/**
+ * npm run user:role -- <phone> <role>
+ * Grants a role (customer, staff, admin) to a number, creating the user if that number has
+ * never signed in. Uses DATABASE_URL, or the embedded server in DATA_DIR: borrowed while the
+ * shop runs, started and stopped again when it does not.
+ */
+const [phone, role] = process.argv.slice(2);
+if (!phoneSchema.safeParse(phone).success || !roles.includes(role as Role)) {
+  console.error(`usage: npm run user:role -- <10-digit phone> <${roles.join('|')}>`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir: config.dataDir, log, whenRunning: 'borrow' });
+const url = config.databaseUrl ?? embedded!.url;
+try {
+  await migrateDatabase(url);
+  const database = connect(url, 1);
+  const user = await setRole(database.db, phone!, role as Role);
+  await database.close();
+  console.log(`+91${user.phone} is now ${user.role} (user ${user.id})`);
+} finally {
+  await embedded?.stop();
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { nextCursorSchema } from './pagination';
+
+export const addressTypes = ['HOME', 'WORK', 'HOTEL', 'OTHER'] as const;
+export type AddressType = (typeof addressTypes)[number];
+/** Stored uppercase, shown as Home, Work, Hotel, Other (SPEC 3). */
+export const addressTypeLabel = (type: AddressType): string =>
+  type.charAt(0) + type.slice(1).toLowerCase();
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** The one address schema: the form validates with it and so does the server (SPEC 5). */
+export const addressInputSchema = z.object({
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+    z.enum(addressTypes, 'Choose Home, Work, Hotel or Other'),
+  ),
+  flat: z.string().trim().min(1, 'Please enter your complete address details').max(200),
+  floor: optionalText(50),
+  locality: z.string().trim().min(1, 'Locality is required').max(200),
+  landmark: optionalText(200),
+  city: optionalText(100),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+    .optional()
+    .default(''),
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, 'Phone number must be 10 digits')
+    .optional()
+    .default(''),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressFields = z.output<typeof addressInputSchema>;
+
+export const addressSchema = z
+  .object({
+    _id: z.string(),
+    type: z.enum(addressTypes),
+    flat: z.string(),
+    floor: z.string(),
+    locality: z.string(),
+    landmark: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    name: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressResponseSchema = z.object({ address: addressSchema });
+export const addressListResponseSchema = z.object({
+  addresses: z.array(addressSchema),
+  nextCursor: nextCursorSchema,
+});
+export const messageResponseSchema = z.object({ message: z.string() });
