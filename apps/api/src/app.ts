@@ -12,7 +12,12 @@ import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
+import { placeOrder } from './flows/place-order';
+import { redeemEligibility } from './flows/redeem-eligibility';
 import { signIn } from './flows/sign-in';
+import { updateOrder } from './flows/update-order';
+import { coinsRoutes } from './modules/coins/coins.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerAuth } from './plugins/auth';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -90,6 +95,8 @@ export async function buildApp({
       await api.register(authRoutes(otp));
       await api.register(usersRoutes(signIn));
       await api.register(addressesRoutes);
+      await api.register(ordersRoutes({ placeOrder, updateOrder, redeemEligibility }));
+      await api.register(coinsRoutes);
     },
     { prefix: '/api' },
   );

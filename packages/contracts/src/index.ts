@@ -8,3 +8,6 @@ export * from './analytics';
 export * from './auth';
 export * from './pagination';
 export * from './addresses';
+export * from './orders';
+export * from './coins';
+export * from './upi';

@@ -9,6 +9,9 @@ export const storeSchema = z
     lat: z.number(),
     lon: z.number(),
     radiusKm: z.number(),
+    /** For UPI QR payments: the store's VPA and the name shown to the payer. */
+    upiId: z.string(),
+    upiName: z.string(),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;

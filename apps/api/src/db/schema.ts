@@ -5,3 +5,5 @@ export * from '../modules/analytics/analytics.table';
 export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/addresses/addresses.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/coins/coins.table';

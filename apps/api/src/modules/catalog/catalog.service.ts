@@ -129,3 +129,45 @@ export async function listBanners(db: DbOrTx): Promise<Banner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
   return rows.map((b) => ({ _id: b.id, imageUrl: b.imageUrl, alt: b.alt }));
 }
+
+export interface PricedItem {
+  id: string;
+  name: string;
+  image: string;
+  available: boolean;
+  pricePaise: number;
+  discountPricePaise: number;
+  isVariant: boolean;
+  variants: Map<string, { pricePaise: number; discountPricePaise: number }>;
+}
+
+/** Current prices of the given items, for pricing an order on the server's own figures. */
+export async function itemsForPricing(db: DbOrTx, ids: string[]): Promise<Map<string, PricedItem>> {
+  const wanted = [...new Set(ids.filter(isId))];
+  if (wanted.length === 0) return new Map();
+  const [rows, variants] = await Promise.all([
+    db.select().from(items).where(inArray(items.id, wanted)),
+    db.select().from(itemVariants).where(inArray(itemVariants.itemId, wanted)),
+  ]);
+  const variantsOf = groupBy(variants, (v) => v.itemId);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        image: row.image,
+        available: row.available,
+        pricePaise: row.pricePaise,
+        discountPricePaise: row.discountPricePaise,
+        isVariant: row.isVariant,
+        variants: new Map(
+          (variantsOf.get(row.id) ?? []).map((v) => [
+            v.value,
+            { pricePaise: v.pricePaise, discountPricePaise: v.discountPricePaise },
+          ]),
+        ),
+      },
+    ]),
+  );
+}

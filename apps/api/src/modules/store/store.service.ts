@@ -25,6 +25,8 @@ export async function getStoreConfig(db: DbOrTx): Promise<StoreConfig> {
       lat: store.lat,
       lon: store.lon,
       radiusKm: store.radiusKm,
+      upiId: store.upiId,
+      upiName: store.upiName,
     },
   };
 }

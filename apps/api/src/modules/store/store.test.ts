@@ -21,6 +21,8 @@ describe('GET /api/store/get-config', () => {
         lat: demoStore.lat,
         lon: demoStore.lon,
         radiusKm: demoStore.radiusKm,
+        upiId: demoStore.upiId,
+        upiName: demoStore.upiName,
       },
     });
   });

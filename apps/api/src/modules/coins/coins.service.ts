@@ -1,0 +1,105 @@
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import type { MyCoins, PageQuery } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { afterCursor, page } from '../../lib/cursor';
+import { coinTransactions } from './coins.table';
+
+/**
+ * Serialises every balance change of one shopper until the transaction ends, so two orders
+ * placed at the same instant cannot both spend the same coins.
+ */
+export async function lockLedger(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coins:${userId}`}))`);
+}
+
+export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(coinTransactions.amount).mapWith(Number) })
+    .from(coinTransactions)
+    .where(eq(coinTransactions.userId, userId));
+  return row?.total ?? 0;
+}
+
+interface OrderEntry {
+  userId: string;
+  orderRef: string;
+  orderId: string;
+  coins: number;
+  at: Date;
+}
+
+/** Coins spent on an order, taken when it is placed. Call after lockLedger. */
+export async function debitRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<void> {
+  await tx.insert(coinTransactions).values({
+    userId: entry.userId,
+    amount: -entry.coins,
+    kind: 'REDEEMED',
+    orderRef: entry.orderRef,
+    description: `Redeemed on order ${entry.orderId}`,
+    createdAt: entry.at,
+  });
+}
+
+/** Earned coins, credited once when the order is delivered. True if this call credited them. */
+export async function creditEarned(tx: DbOrTx, entry: OrderEntry): Promise<boolean> {
+  const rows = await tx
+    .insert(coinTransactions)
+    .values({
+      userId: entry.userId,
+      amount: entry.coins,
+      kind: 'EARNED',
+      orderRef: entry.orderRef,
+      description: `Earned on order ${entry.orderId}`,
+      createdAt: entry.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: coinTransactions.id });
+  return rows.length > 0;
+}
+
+/** Redeemed coins given back once when the order is cancelled. */
+export async function refundRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<boolean> {
+  const rows = await tx
+    .insert(coinTransactions)
+    .values({
+      userId: entry.userId,
+      amount: entry.coins,
+      kind: 'REFUND',
+      orderRef: entry.orderRef,
+      description: `Refund for cancelled order ${entry.orderId}`,
+      createdAt: entry.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: coinTransactions.id });
+  return rows.length > 0;
+}
+
+export async function myCoins(db: DbOrTx, userId: string, query: PageQuery): Promise<MyCoins> {
+  const [totalCoins, rows] = await Promise.all([
+    balanceOf(db, userId),
+    db
+      .select()
+      .from(coinTransactions)
+      .where(
+        and(
+          eq(coinTransactions.userId, userId),
+          query.cursor
+            ? afterCursor(coinTransactions.createdAt, coinTransactions.id, query.cursor)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(coinTransactions.createdAt), desc(coinTransactions.id))
+      .limit(query.limit + 1),
+  ]);
+  const result = page(rows, query.limit);
+  return {
+    totalCoins,
+    transactions: result.rows.map((t) => ({
+      _id: t.id,
+      date: t.createdAt.toISOString(),
+      description: t.description,
+      amount: t.amount,
+    })),
+    nextCursor: result.nextCursor,
+  };
+}

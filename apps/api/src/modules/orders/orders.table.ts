@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address } from '@grofresh/contracts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DELIVERED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    deliveryType: text('delivery_type', { enum: ['DELIVERY', 'PICK_UP'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['COD', 'QR', 'CCAVENUE'] }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    redeemedCoins: integer('redeemed_coins').notNull().default(0),
+    earnedCoins: integer('earned_coins').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** A copy of the address as it was: later edits do not rewrite where an order went. */
+    address: jsonb('address').$type<Address>(),
+    pickUpAt: timestamp('pick_up_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    assignedTo: jsonb('assigned_to').$type<{ name: string; phone: string }>(),
+    /** What the shopper asked for, so a retry of the same orderId can be told from a clash. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.subtotalPaise} >= 0 AND ${t.totalPaise} >= 0 AND ${t.redeemedCoins} >= 0 AND ${t.earnedCoins} >= 0`,
+    ),
+  ],
+);
+
+/** Each line as it was sold: name, picture, variant and prices copied from the catalog. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    itemId: uuid('item_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    variantName: text('variant_name'),
+    pricePaise: integer('price_paise').notNull(),
+    discountPricePaise: integer('discount_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { addressSchema } from './addresses';
+import { nextCursorSchema } from './pagination';
+import { rupeesSchema } from './money';
+
+export const deliveryTypes = ['DELIVERY', 'PICK_UP'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+export const deliveryTypeLabel: Record<DeliveryType, string> = {
+  DELIVERY: 'Home Delivery',
+  PICK_UP: 'Store Pick Up',
+};
+
+export const paymentMethods = ['COD', 'QR', 'CCAVENUE'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const orderStatuses = ['PENDING', 'ACCEPTED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** ORD-{timestamp}-{first segment of a UUID}, made by the client (SPEC 3). */
+export const ORDER_ID_PATTERN = /^ORD-\d{10,16}-[0-9a-f]{8}$/;
+export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'Not a valid order number');
+
+export const newOrderId = (now: number, uuid: string): string => `ORD-${now}-${uuid.split('-')[0]}`;
+
+/** The store takes pick-ups between these hours, store time (Asia/Kolkata). */
+export const PICK_UP_OPENS_HOUR = 8;
+export const PICK_UP_CLOSES_HOUR = 21;
+export const PICK_UP_STEP_MINUTES = 15;
+export const PICK_UP_MAX_DAYS_AHEAD = 7;
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 100;
+
+/** A cart line as the client sends it; prices in it are ignored, the catalog's count. */
+export const orderLineInputSchema = z.looseObject({
+  itemId: z.string().min(1).max(64),
+  isVarient: z.boolean().default(false),
+  variantName: z.string().max(50).nullable().default(null),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/** SPEC 3's order payload. `userId` and `earnedCoins` are the server's to decide. */
+export const createOrderBodySchema = z.object({
+  orderId: orderIdSchema,
+  userId: z.string().optional(),
+  cartItems: z.array(orderLineInputSchema).min(1, 'Your cart is empty').max(MAX_ORDER_LINES),
+  totalAmount: rupeesSchema,
+  deliveryType: z.enum(deliveryTypes),
+  paymentMethod: z.enum(paymentMethods),
+  earnedCoins: z.number().int().nonnegative().optional(),
+  redeemedCoins: z.number().int().nonnegative().default(0),
+  address: z
+    .union([z.string().max(64), z.looseObject({ _id: z.string().max(64) })])
+    .nullable()
+    .optional(),
+  estimatedTimePickUp: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+export const orderLineSchema = z
+  .object({
+    itemId: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+    name: z.string(),
+    image: z.string(),
+    quantity: z.number().int(),
+    price: rupeesSchema,
+    discountPrice: rupeesSchema,
+    variantName: z.string().nullable(),
+    lineTotal: rupeesSchema,
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const assignedToSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  phone: z.string().regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+});
+
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    orderId: z.string(),
+    status: z.enum(orderStatuses),
+    createdAt: z.string(),
+    deliveryType: z.enum(deliveryTypes),
+    paymentMethod: z.enum(paymentMethods),
+    cartItems: z.array(orderLineSchema),
+    subtotal: rupeesSchema,
+    redeemedCoins: z.number().int(),
+    earnedCoins: z.number().int(),
+    totalAmount: rupeesSchema,
+    address: addressSchema.nullable(),
+    estimatedTimePickUp: z.string().nullable(),
+    estimatedTimeDelivery: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    assignedTo: assignedToSchema.nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = orderSchema
+  .pick({
+    _id: true,
+    orderId: true,
+    status: true,
+    totalAmount: true,
+    createdAt: true,
+    deliveryType: true,
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  nextCursor: nextCursorSchema,
+});
+export const staffOrderListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  nextCursor: nextCursorSchema,
+});
+
+export const updateOrderBodySchema = z.object({
+  status: z.enum(orderStatuses),
+  cancelReason: z.string().trim().max(500).optional(),
+  assignedTo: assignedToSchema.optional(),
+});
+export const updateOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });
+
+export const pendingRedeemedResponseSchema = z.object({
+  hasPendingRedeemedOrder: z.boolean(),
+  redeemableCoins: z.number().int(),
+});
+
+/** The current figures a PRICE_CHANGED answer carries, so the checkout can show them. */
+export const priceChangedDetailsSchema = z.object({
+  cartItems: z.array(orderLineSchema),
+  subtotal: rupeesSchema,
+  redeemedCoins: z.number().int(),
+  earnedCoins: z.number().int(),
+  totalAmount: rupeesSchema,
+});
+export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
