@@ -21,9 +21,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any number of instances may start at once; one of them migrates and seeds, the rest wait. */
 const STARTUP_LOCK = 7_413_311;
 
-// Search: 'panner' must still find paneer. 0.3 of the term's trigrams found in a word is
-// forgiving enough for one or two wrong letters and strict enough to keep noise out.
-const connectionOptions = '-c pg_trgm.word_similarity_threshold=0.3';
+// Search: sound-alike words catch most typos ('panner', 'chocolte'); trigram word similarity
+// catches the rest. Half the term's trigrams found in one word keeps 'chips' from matching
+// every word that starts with 'ch'.
+const connectionOptions = '-c pg_trgm.word_similarity_threshold=0.5';
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, options: connectionOptions });

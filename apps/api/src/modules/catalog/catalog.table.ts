@@ -30,6 +30,10 @@ export const items = pgTable(
     discountPricePaise: integer('discount_price_paise').notNull().default(0),
     isVariant: boolean('is_variant').notNull().default(false),
     available: boolean('available').notNull().default(true),
+    /** Double-metaphone codes of the name's words (migration 0005), for "sounds like" search. */
+    nameSounds: text('name_sounds')
+      .array()
+      .generatedAlwaysAs(sql`name_sounds(name)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +41,7 @@ export const items = pgTable(
     // Search matches inside words and forgives typos: trigram index on the name.
     index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('items_name_idx').on(t.name),
+    index('items_name_sounds_idx').using('gin', t.nameSounds),
     check('items_price_nonnegative', sql`${t.pricePaise} >= 0 AND ${t.discountPricePaise} >= 0`),
   ],
 );
