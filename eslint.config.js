@@ -52,7 +52,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -78,7 +81,14 @@ export default tseslint.config(
   ...boundaries('apps/api/src/modules', 'modules'),
   ...boundaries('apps/web/src/features', 'features'),
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'bench/**', 'scripts/**', '**/*cli.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/e2e/**',
+      'bench/**',
+      'scripts/**',
+      '**/*cli.ts',
+    ],
     rules: { 'no-console': 'off', 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,8 +1,68 @@
 import { expect, test } from '@playwright/test';
+import { nearStore, openHome } from './support';
 
-test('home shows the seeded categories, Dairy products among them', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'GroFresh' })).toBeVisible();
-  await expect(page.getByText('Dairy products')).toBeVisible();
-  await expect(page.getByRole('listitem')).not.toHaveCount(0);
+test.use(nearStore);
+
+test('home shows the seeded categories sorted by name and one item row per category', async ({
+  page,
+}) => {
+  await openHome(page);
+  const grid = page.getByRole('region', { name: 'Shop by category' });
+  const names = await grid.getByRole('listitem').allInnerTexts();
+  expect(names).toHaveLength(17);
+  expect(names.map((n) => n.replace(/\s+/g, ' ').trim())).toEqual(
+    [...names.map((n) => n.replace(/\s+/g, ' ').trim())].sort((a, b) =>
+      a.localeCompare(b, 'en-IN'),
+    ),
+  );
+  await expect(grid.getByRole('link', { name: 'Dairy products' })).toBeVisible();
+
+  const fruits = page.getByRole('region', { name: 'Fruits', exact: true });
+  await expect(fruits.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^see all/ })).toHaveCount(17);
+
+  await fruits.getByRole('link', { name: 'see all Fruits' }).click();
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fruits' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Green Apple', exact: true })).toBeVisible();
+});
+
+test('the header compacts after 50 px of scroll', async ({ page }) => {
+  await openHome(page);
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  // The search box stays within reach.
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeInViewport();
+});
+
+test('the search placeholder rotates and the header shows login and the store phone', async ({
+  page,
+}) => {
+  await openHome(page);
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(search).toHaveAttribute('placeholder', 'Search for "chips"');
+  await expect(search).toHaveAttribute('placeholder', 'Search for "chocolate"', { timeout: 4000 });
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call GroFresh Indiranagar' })).toHaveAttribute(
+    'href',
+    'tel:+919845012345',
+  );
+  await expect(page.getByRole('link', { name: /on WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/919845012345',
+  );
+});
+
+test('unknown pages get a 404 page and unbuilt screens a placeholder', async ({ page }) => {
+  await page.goto('/no-such-aisle');
+  await expect(page.getByRole('heading', { name: 'This aisle is empty' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/cart');
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();
 });

@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
 import './index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lost its #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
   </StrictMode>,
 );

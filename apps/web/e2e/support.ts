@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo store (seed): Indiranagar, Bengaluru, delivering dairy within 6 km. */
+export const NEAR_STORE = { latitude: 12.975, longitude: 77.64 };
+/** Mumbai: far outside the radius. */
+export const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
+
+/** Most journeys shop from inside the radius, with location allowed. */
+export const nearStore = { permissions: ['geolocation'], geolocation: NEAR_STORE };
+
+/** The home page once the catalog has arrived and the location check has settled. */
+export async function openHome(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(
+    page
+      .getByRole('heading', { name: 'Shop by category' })
+      .or(page.getByRole('heading', { name: /Results for/ })),
+  ).toBeVisible();
+  await expect(page.getByText(/Checking your location/).filter({ visible: true })).toHaveCount(0);
+}
+
+/** A product card by its name. */
+export const card = (page: Page, name: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name, exact: true }) })
+    .first();

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocationStore } from '@/features/location/location-store';
+import { apple, bakery, bread, dairy, fruits, milk, paneerPuff } from '@/test/fixtures';
+import { fakeApi, renderPage } from '@/test/render';
+import { HomePage } from './home-page';
+
+const fetchMock = vi.fn(
+  fakeApi({
+    '/api/category/all': { categories: [bakery, dairy, fruits] },
+    '/api/items/all?availability=true&limit=1000&name=': { items: [milk] },
+    '/api/items/all': { items: [milk, apple, bread, paneerPuff] },
+    '/api/banners/all': { banners: [] },
+    '/api/store/get-config': {
+      milkPriceSubscription: {},
+      store: {
+        name: 'GroFresh Indiranagar',
+        phone: '9845012345',
+        whatsapp: '9845012345',
+        lat: 1,
+        lon: 1,
+        radiusKm: 6,
+      },
+    },
+  }),
+);
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+const eligible = (yes: boolean) =>
+  useLocationStore.setState({
+    status: yes ? 'eligible' : 'out-of-range',
+    distanceKm: yes ? 1 : 900,
+  });
+
+describe('home page', () => {
+  it('shows categories sorted by name and one row per category with see all', async () => {
+    eligible(true);
+    renderPage(<HomePage />);
+    const grid = await screen.findByRole('region', { name: 'Shop by category' });
+    const names = within(grid)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['Bakery & Biscuits', 'Dairy products', 'Fruits']);
+    const fruitRow = await screen.findByRole('region', { name: 'Fruits' });
+    expect(within(fruitRow).getByRole('link', { name: 'see all Fruits' })).toHaveAttribute(
+      'href',
+      '/category/cat-fruits',
+    );
+    expect(within(fruitRow).getByText('Green Apple')).toBeInTheDocument();
+  });
+
+  it('hides the dairy category and dairy items when the location is not eligible', async () => {
+    eligible(false);
+    renderPage(<HomePage />);
+    await screen.findByRole('region', { name: 'Fruits' });
+    expect(screen.queryByRole('link', { name: 'Dairy products' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Toned Milk')).not.toBeInTheDocument();
+    // Filed under bakery too, but a dairy item all the same.
+    expect(screen.queryByText('Paneer Puff')).not.toBeInTheDocument();
+    expect(screen.getByText('Brown Bread')).toBeInTheDocument();
+  });
+
+  it('shows dairy once the location is eligible', async () => {
+    eligible(true);
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('region', { name: 'Dairy products' })).toBeInTheDocument();
+    expect(screen.getByText('Toned Milk')).toBeInTheDocument();
+    // In the bakery row and the dairy row.
+    expect(screen.getAllByText('Paneer Puff')).toHaveLength(2);
+  });
+
+  it('runs the search in the URL (?q=) on the server, so it survives a reload', async () => {
+    eligible(true);
+    renderPage(<HomePage />, { path: '/?q=%20milk%20' });
+    expect(await screen.findByRole('heading', { name: /Results for “milk”/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('milk');
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Search results for milk' })).toBeInTheDocument(),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/items/all?availability=true&limit=1000&name=milk',
+      expect.anything(),
+    );
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    eligible(false);
+    renderPage(<HomePage />, { path: '/?q=milk' });
+    expect(await screen.findByText('No products found for “milk”.')).toBeInTheDocument();
+  });
+});

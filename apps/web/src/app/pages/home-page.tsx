@@ -1,0 +1,29 @@
+import { CartBar } from '@/features/cart/components/cart-bar';
+import { useCartTotals } from '@/features/cart/cart-store';
+import { useSearchTerm } from '@/features/search/use-search-term';
+import { useStoreConfig } from '@/features/store/api/store-config';
+import { FloatingContact } from '@/features/store/components/floating-contact';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
+import { HomeBrowse } from './home-browse';
+import { SearchResults } from './search-results';
+
+/** SPEC 2 Home: browsing, or search results when the URL carries a term (?q=). */
+export function HomePage() {
+  const [term, setTerm] = useSearchTerm();
+  const { data: config } = useStoreConfig();
+  const { count } = useCartTotals();
+  useDocumentTitle(term ? `Search: ${term}` : undefined);
+  return (
+    <>
+      <SiteHeader term={term} onSearch={setTerm} store={config?.store} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 outline-none">
+        {term ? <SearchResults term={term} /> : <HomeBrowse />}
+      </main>
+      <SiteFooter />
+      <CartBar mobileOnly />
+      <FloatingContact store={config?.store} raised={count > 0} />
+    </>
+  );
+}

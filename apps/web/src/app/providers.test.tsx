@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { Providers } from './providers';
+
+afterEach(() => vi.useRealTimers());
+
+describe('toasts', () => {
+  it('show with a close button and go away after 3 s', async () => {
+    vi.useFakeTimers();
+    render(<Providers>{null}</Providers>);
+    act(() => {
+      toast.success('Saved');
+    });
+    expect(await vi.waitFor(() => screen.getByText('Saved'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000 + 500));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('close at once with the close button', async () => {
+    render(<Providers>{null}</Providers>);
+    act(() => {
+      toast.error('Oops');
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close notification' }));
+    await vi.waitFor(() => expect(screen.queryByText('Oops')).not.toBeInTheDocument());
+  });
+});

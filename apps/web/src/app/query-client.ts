@@ -1,0 +1,11 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+/**
+ * SPEC 8: failed product and category fetches are only logged, never shown; features that do
+ * show an error (later issues) do it with their own toast.
+ */
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });

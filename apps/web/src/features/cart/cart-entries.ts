@@ -1,0 +1,102 @@
+import {
+  itemSchema,
+  linePrice,
+  toPaise,
+  variantSchema,
+  type Item,
+  type Paise,
+  type Priced,
+  type Variant,
+} from '@grofresh/contracts';
+
+/** SPEC 3: a cart entry is the item plus its quantity and the chosen variant. */
+export type CartEntry = Item & { quantity: number; selectedVariant: Variant | null };
+/** Keyed by `cartKey`; stored as-is under localStorage `cartItems`. */
+export type CartEntries = Record<string, CartEntry>;
+
+/** SPEC 3: the item id, or item id + '-' + variant value for variant items. */
+export const cartKey = (itemId: string, variant?: Variant | null): string =>
+  variant ? `${itemId}-${variant.value}` : itemId;
+
+/** SPEC 4: add raises the quantity by 1, creating the entry at 1. */
+export function addToCart(entries: CartEntries, item: Item, variant: Variant | null): CartEntries {
+  const key = cartKey(item._id, variant);
+  const quantity = (entries[key]?.quantity ?? 0) + 1;
+  // The latest item data wins, so a price seen on the card is the price in the cart.
+  return { ...entries, [key]: { ...item, quantity, selectedVariant: variant } };
+}
+
+/** SPEC 4: decrease lowers the quantity by 1; at 0 the entry is removed. */
+export function decreaseInCart(entries: CartEntries, key: string): CartEntries {
+  const entry = entries[key];
+  if (!entry) return entries;
+  if (entry.quantity <= 1) return removeFromCart(entries, key);
+  return { ...entries, [key]: { ...entry, quantity: entry.quantity - 1 } };
+}
+
+export function removeFromCart(entries: CartEntries, key: string): CartEntries {
+  if (!(key in entries)) return entries;
+  const rest = { ...entries };
+  delete rest[key];
+  return rest;
+}
+
+/** The prices a line is charged at: its variant's, else the item's; in paise. */
+const pricedPaise = (entry: CartEntry): Priced => {
+  const priced = entry.selectedVariant ?? entry;
+  return { price: toPaise(priced.price), discountPrice: toPaise(priced.discountPrice) };
+};
+
+/** SPEC 9 line price, through the same contracts function the server prices orders with. */
+export const lineTotalPaise = (entry: CartEntry): Paise =>
+  linePrice(pricedPaise(entry), entry.quantity);
+
+export interface CartTotals {
+  /** Units in the cart (2 × milk + 1 × bread = 3). */
+  count: number;
+  itemsTotal: Paise;
+  /** What the same units would cost at their original prices, for "you save". */
+  mrpTotal: Paise;
+}
+
+export function cartTotals(entries: CartEntries): CartTotals {
+  let count = 0;
+  let itemsTotal = 0;
+  let mrpTotal = 0;
+  for (const entry of Object.values(entries)) {
+    count += entry.quantity;
+    itemsTotal += lineTotalPaise(entry);
+    mrpTotal += pricedPaise(entry).price * entry.quantity;
+  }
+  return { count, itemsTotal, mrpTotal };
+}
+
+const nullableVariant = variantSchema.nullable();
+
+/**
+ * Reads what localStorage holds. Anything unreadable (an older format, a hand edit) is
+ * dropped entry by entry rather than emptying the whole cart.
+ */
+export function parseCart(raw: string | null): CartEntries {
+  if (!raw) return {};
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  const entries: CartEntries = {};
+  for (const value of Object.values(stored)) {
+    const item = itemSchema.safeParse(value);
+    const quantity: unknown = (value as { quantity?: unknown }).quantity;
+    const variant = nullableVariant.safeParse(
+      (value as { selectedVariant?: unknown }).selectedVariant ?? null,
+    );
+    if (!item.success || !variant.success) continue;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) continue;
+    const entry: CartEntry = { ...item.data, quantity, selectedVariant: variant.data };
+    entries[cartKey(entry._id, entry.selectedVariant)] = entry;
+  }
+  return entries;
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { formatRupees, toRupees, type Paise } from '@grofresh/contracts';
+import { useCartTotals } from '../cart-store';
+
+/** SPEC 2: 'Bill details' with items total, a free delivery fee and the grand total. */
+export function BillDetails() {
+  const { itemsTotal, mrpTotal } = useCartTotals();
+  // SPEC 9: delivery is free, so the grand total is the items total.
+  const grandTotal: Paise = itemsTotal;
+  const savings = mrpTotal - itemsTotal;
+  return (
+    <section
+      aria-labelledby="bill-details"
+      className="rounded-2xl border border-gray-200 bg-white p-4"
+    >
+      <h2 id="bill-details" className="text-base font-bold">
+        Bill details
+      </h2>
+      <dl className="tabular mt-3 space-y-2 text-sm">
+        <Row label="Items total" value={formatRupees(toRupees(itemsTotal))} />
+        <Row
+          label="Delivery fee"
+          value={<span className="font-semibold text-brand-700">FREE</span>}
+        />
+        <div className="border-t border-dashed border-gray-200 pt-2">
+          <Row label="Grand total" value={formatRupees(toRupees(grandTotal))} strong />
+        </div>
+      </dl>
+      {savings > 0 && (
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
+          You save {formatRupees(toRupees(savings))} on this order
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold' : 'text-gray-700'}`}
+    >
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

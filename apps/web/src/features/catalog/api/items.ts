@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Item } from '@grofresh/contracts';
+import { api } from '@/lib/api-client';
+
+export interface ItemsParams {
+  /** A search term, already trimmed; the server forgives typos. */
+  name?: string;
+  categoryId?: string;
+  /** SPEC 9: 1000 on home, 500 on a category page. */
+  limit: number;
+}
+
+export const itemsQuery = ({ name, categoryId, limit }: ItemsParams) =>
+  queryOptions({
+    queryKey: ['items', { name: name ?? '', categoryId: categoryId ?? '', limit }],
+    queryFn: async () => {
+      // SPEC 9: the shop only ever lists available items.
+      const query = new URLSearchParams({ availability: 'true', limit: String(limit) });
+      if (name) query.set('name', name);
+      if (categoryId) query.set('categoryId', categoryId);
+      return (await api<{ items: Item[] }>(`/items/all?${query}`)).items;
+    },
+    staleTime: 60_000,
+    // While a new search runs, the previous results stay instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useItems = (params: ItemsParams) => useQuery(itemsQuery(params));

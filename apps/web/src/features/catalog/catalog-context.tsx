@@ -1,0 +1,48 @@
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { Item, Variant } from '@grofresh/contracts';
+import { ProductModal } from './components/product-modal';
+
+export interface AddControlProps {
+  item: Item;
+  variant: Variant | null;
+  size?: 'sm' | 'lg';
+}
+
+interface CatalogContextValue {
+  /** The ADD button / stepper; the cart supplies it, composed in app/ (features stay apart). */
+  AddControl: ComponentType<AddControlProps>;
+  openProduct: (item: Item) => void;
+}
+
+const CatalogContext = createContext<CatalogContextValue | null>(null);
+
+export function useCatalog(): CatalogContextValue {
+  const value = useContext(CatalogContext);
+  if (!value) throw new Error('useCatalog needs a CatalogProvider above it');
+  return value;
+}
+
+/** Gives every product card its add control and one shared product details modal. */
+export function CatalogProvider({
+  AddControl,
+  children,
+}: {
+  AddControl: ComponentType<AddControlProps>;
+  children: ReactNode;
+}) {
+  const [openItem, setOpenItem] = useState<Item | null>(null);
+  const value = useMemo(() => ({ AddControl, openProduct: setOpenItem }), [AddControl]);
+  return (
+    <CatalogContext.Provider value={value}>
+      {children}
+      <ProductModal item={openItem} onClose={() => setOpenItem(null)} AddControl={AddControl} />
+    </CatalogContext.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Item } from '@grofresh/contracts';
+import { DiscountBadge, PriceTag } from '@/components/ui/price-tag';
+import { cn } from '@/lib/cn';
+import { useCatalog } from '../catalog-context';
+import { defaultVariant, pricedFor } from '../item-variants';
+import { VariantSelect } from './variant-select';
+
+/**
+ * DESIGN.md's card: square tinted image, two-line name, pack size, price with the original
+ * struck through and a "% off" flag, and the ADD control. The name's button stretches over the
+ * whole card, so a tap anywhere but the controls opens the details.
+ */
+export function ProductCard({ item, className }: { item: Item; className?: string }) {
+  const { AddControl, openProduct } = useCatalog();
+  const [variant, setVariant] = useState(() => defaultVariant(item));
+  const priced = pricedFor(item, variant);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-brand-50">
+        <img
+          src={item.image}
+          alt={item.name}
+          loading="lazy"
+          width={160}
+          height={160}
+          className="size-full object-contain p-4 transition-transform duration-200 group-hover:scale-105"
+        />
+        <DiscountBadge priced={priced} className="absolute top-1.5 left-1.5" />
+      </div>
+      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-gray-900">
+        <button
+          type="button"
+          onClick={() => openProduct(item)}
+          className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+        >
+          {item.name}
+        </button>
+      </h3>
+      <div className="mt-1 flex min-h-7 items-center">
+        {variant ? (
+          <div className="relative z-10 max-w-full">
+            <VariantSelect item={item} value={variant} onChange={setVariant} />
+          </div>
+        ) : (
+          <p className="line-clamp-1 text-xs text-gray-500">{item.description}</p>
+        )}
+      </div>
+      <div className="mt-auto flex items-end justify-between gap-1 pt-2">
+        <PriceTag priced={priced} className="min-w-0 flex-col gap-y-0" />
+        <div className="relative z-10 shrink-0">
+          <AddControl item={item} variant={variant} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Item } from '@grofresh/contracts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductCard } from './product-card';
+
+const gridClass =
+  'grid grid-cols-2 gap-3 min-[480px]:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
+/** Products in a wrapping grid: search results and category pages. */
+export function ProductGrid({ items, label }: { items: Item[]; label: string }) {
+  return (
+    <ul aria-label={label} className={gridClass}>
+      {items.map((item) => (
+        <li key={item._id}>
+          <ProductCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <div className={gridClass} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-64 rounded-2xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Item, Priced, Variant } from '@grofresh/contracts';
+
+/** The variant a card or the modal starts on: the first one, for items that have variants. */
+export const defaultVariant = (item: Item): Variant | null =>
+  item.isVarient ? (item.variants[0] ?? null) : null;
+
+/** What a shopper is charged for: the chosen variant's prices, else the item's. */
+export const pricedFor = (item: Item, variant: Variant | null): Priced => variant ?? item;

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { checkLocation } from './check-location';
+import { LocationPermissionModal } from './components/location-permission-modal';
+import { useLocationStore } from './location-store';
+import { LOCATION_MESSAGES } from './messages';
+
+const realGeolocation = Object.getOwnPropertyDescriptor(Navigator.prototype, 'geolocation');
+const setGeolocation = (geo: Partial<Geolocation> | undefined) => {
+  if (geo === undefined) {
+    // @ts-expect-error removing the API, as in browsers that lack it
+    delete Navigator.prototype.geolocation;
+    return;
+  }
+  Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
+};
+const deny: Partial<Geolocation> = {
+  getCurrentPosition: (_ok, fail) => fail?.({ code: 1 } as GeolocationPositionError),
+};
+const here: Partial<Geolocation> = {
+  getCurrentPosition: (ok) =>
+    ok({ coords: { latitude: 12.97, longitude: 77.64 } } as GeolocationPosition),
+};
+const permissionIs = (state: PermissionState) =>
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: async () => ({ state }) },
+    configurable: true,
+  });
+
+const renderShell = () =>
+  render(
+    <>
+      <LocationPermissionModal />
+      <Toaster />
+    </>,
+  );
+
+beforeEach(() => {
+  useLocationStore.setState({ status: 'idle', distanceKm: null, modalOpen: false, blocked: false });
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (navigator as { geolocation?: unknown }).geolocation;
+  if (realGeolocation) Object.defineProperty(Navigator.prototype, 'geolocation', realGeolocation);
+});
+
+describe('location messages', () => {
+  it('says when the browser has no geolocation, and leaves dairy hidden', async () => {
+    setGeolocation(undefined);
+    renderShell();
+    await act(() => checkLocation());
+    expect(await screen.findByText(LOCATION_MESSAGES.unsupported)).toBeInTheDocument();
+    expect(useLocationStore.getState().status).toBe('unsupported');
+  });
+
+  it('reports a failed eligibility call as a server error (not eligible)', async () => {
+    setGeolocation(here);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"x","code":"INTERNAL"}', { status: 500 })),
+    );
+    renderShell();
+    await act(() => checkLocation());
+    expect(await screen.findByText(LOCATION_MESSAGES.serverError)).toBeInTheDocument();
+    expect(useLocationStore.getState().status).toBe('error');
+  });
+
+  it('opens the permission dialog with browser help when access is refused', async () => {
+    setGeolocation(deny);
+    renderShell();
+    await act(() => checkLocation());
+    const dialog = await screen.findByRole('dialog', { name: /Turn on location/ });
+    expect(dialog).toHaveTextContent(LOCATION_MESSAGES.notAllowed);
+    expect(dialog).toHaveTextContent(/How to allow location in/);
+  });
+
+  it('opens the dialog by itself only once per visit', async () => {
+    setGeolocation(deny);
+    renderShell();
+    await act(() => checkLocation({ automatic: true }));
+    expect(useLocationStore.getState().modalOpen).toBe(true);
+    act(() => useLocationStore.setState({ modalOpen: false }));
+    await act(() => checkLocation({ automatic: true }));
+    expect(useLocationStore.getState().modalOpen).toBe(false);
+  });
+
+  it('explains that a blocked permission must be changed in the browser settings', async () => {
+    setGeolocation(deny);
+    permissionIs('denied');
+    renderShell();
+    await act(() => checkLocation());
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.blocked);
+  });
+});

@@ -1,0 +1,70 @@
+import { toast } from 'sonner';
+import { LOCATION_PROMPTED_KEY } from '@/lib/storage-keys';
+import { checkRadius } from './api/check-radius';
+import { useLocationStore } from './location-store';
+import { LOCATION_MESSAGES } from './messages';
+import { runLocationCheck } from './run-location-check';
+
+const browserGeolocation = () => ('geolocation' in navigator ? navigator.geolocation : undefined);
+
+/** The help dialog opens by itself once a visit; after that only when the shopper asks. */
+function firstPromptThisVisit(): boolean {
+  try {
+    if (sessionStorage.getItem(LOCATION_PROMPTED_KEY)) return false;
+    sessionStorage.setItem(LOCATION_PROMPTED_KEY, '1');
+  } catch {
+    // No session storage: asking every page load is better than never.
+  }
+  return true;
+}
+
+/** Runs the check and tells the shopper what went wrong, in SPEC 8's words. */
+export async function checkLocation({ automatic = false } = {}): Promise<void> {
+  useLocationStore.setState({ status: 'checking' });
+  const outcome = await runLocationCheck(browserGeolocation(), checkRadius);
+  useLocationStore.setState({ status: outcome.status, distanceKm: outcome.distanceKm ?? null });
+  switch (outcome.status) {
+    case 'unsupported':
+      toast.error(LOCATION_MESSAGES.unsupported);
+      break;
+    case 'error':
+      toast.error(LOCATION_MESSAGES.serverError);
+      break;
+    case 'denied':
+      if (!automatic || firstPromptThisVisit()) useLocationStore.setState({ modalOpen: true });
+      break;
+    case 'eligible':
+    case 'out-of-range':
+      useLocationStore.setState({ modalOpen: false, blocked: false });
+      break;
+  }
+}
+
+type PermissionState = 'granted' | 'denied' | 'prompt' | 'unknown';
+
+async function geolocationPermission(): Promise<PermissionState> {
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The dialog's "Try again": a blocked permission cannot be asked for, only explained. */
+export async function retryLocation(): Promise<void> {
+  if ((await geolocationPermission()) === 'denied') {
+    useLocationStore.setState({ blocked: true });
+    return;
+  }
+  useLocationStore.setState({ blocked: false });
+  await checkLocation();
+}
+
+let started = false;
+
+/** Once per page load (React's dev double effects must not ask twice). */
+export function startLocationCheck(): void {
+  if (started) return;
+  started = true;
+  void checkLocation({ automatic: true });
+}

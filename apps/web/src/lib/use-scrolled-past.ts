@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+/** True once the page has scrolled more than `px` pixels down. */
+export function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(subscribe, () => window.scrollY > px);
+}
