@@ -63,7 +63,9 @@ afterAll(async () => {
 describe('the embedded database survives the shop being killed', () => {
   it('recovers the server a killed shop left behind, keeps the data, and stops cleanly', async () => {
     const first = await startShop();
-    const before = await (await fetch(`http://127.0.0.1:${first.port}/api/category/all`)).json();
+    const before = (await (
+      await fetch(`http://127.0.0.1:${first.port}/api/category/all`)
+    ).json()) as { categories: unknown[] };
     expect(before.categories.length).toBeGreaterThan(0);
 
     // kill -9 the shop: its postgres child lives on, holding the data directory.
@@ -71,7 +73,9 @@ describe('the embedded database survives the shop being killed', () => {
     await exited(first.child);
 
     const second = await startShop();
-    const after = await (await fetch(`http://127.0.0.1:${second.port}/api/category/all`)).json();
+    const after = (await (
+      await fetch(`http://127.0.0.1:${second.port}/api/category/all`)
+    ).json()) as { categories: unknown[] };
     expect(after.categories).toEqual(before.categories);
 
     second.child.kill('SIGTERM');

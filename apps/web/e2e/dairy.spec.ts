@@ -31,7 +31,7 @@ test.describe('inside the delivery radius', () => {
   test('dairy products and their items are shown', async ({ page }) => {
     await openHome(page);
     await expect(
-      page.getByText('Dairy & milk deliver to you').filter({ visible: true }),
+      page.getByText('Dairy & milk delivered to you').filter({ visible: true }),
     ).toBeVisible();
     await expect(
       page

@@ -17,7 +17,7 @@ export function LocationLine({ storeName = 'GroFresh', radiusKm, className }: Lo
   const { status, distanceKm } = useLocationStore();
   const title =
     status === 'eligible'
-      ? 'Dairy & milk deliver to you'
+      ? 'Dairy & milk delivered to you'
       : status === 'out-of-range'
         ? 'Dairy not available here'
         : storeName;
