@@ -1,8 +1,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OTP, E2E_PHONE_SLOTS, e2ePhone } from './e2e/accounts';
 
-const port = Number(process.env.E2E_PORT ?? 3311);
+// A port of this run's own (workers inherit it from the runner), so two runs on one machine
+// (a developer's and CI's, say) never meet.
+process.env.E2E_PORT ??= String(3311 + (process.pid % 500));
+const port = Number(process.env.E2E_PORT);
+const dataDir = join(tmpdir(), 'grofresh-e2e', String(port));
+const testNumbers = Array.from(
+  { length: E2E_PHONE_SLOTS },
+  (_, i) => `${e2ePhone(i)}:${E2E_OTP}`,
+).join(',');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser journeys against the real shop (API + built web app + embedded database). */
@@ -37,7 +46,8 @@ export default defineConfig({
   ],
   outputDir: join(tmpdir(), 'grofresh-e2e-results'),
   webServer: {
-    command: 'npx tsx ../api/src/server.ts',
+    // Each run starts on an empty embedded database in a folder of its own.
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir} && npx tsx ../api/src/server.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -45,8 +55,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: join(tmpdir(), `grofresh-e2e-${process.pid}`),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      OTP_TEST_NUMBERS: testNumbers,
     },
   },
 });

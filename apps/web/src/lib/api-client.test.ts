@@ -23,3 +23,21 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, message: 'Category not found' });
   });
 });
+
+describe('signed-in calls', () => {
+  it('send the stored token and sign the shopper out when the server refuses it', async () => {
+    const { saveSession, useSession } = await import('./session');
+    saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } });
+    localStorage.setItem('cartItems', '{"a":{}}');
+    respond(401, {
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHENTICATED',
+    });
+    await expect(api('/addresses')).rejects.toMatchObject({ status: 401 });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok');
+    expect(useSession.getState().session).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('cartItems')).toBe('{"a":{}}');
+  });
+});

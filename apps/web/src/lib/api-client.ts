@@ -1,4 +1,7 @@
+import { toast } from 'sonner';
 import type { ErrorBody } from '@grofresh/contracts';
+import { SOMETHING_WENT_WRONG } from './messages';
+import { clearSession, currentToken } from './session';
 
 /** A failed call, carrying the server's message (fit to show a shopper) and code. */
 export class ApiError extends Error {
@@ -10,15 +13,30 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON over fetch against the same origin's /api; every failure becomes an ApiError. */
+/**
+ * JSON over fetch against the same origin's /api; every failure becomes an ApiError. The
+ * signed-in shopper's token goes along; when the server no longer accepts it, the shopper is
+ * signed out cleanly with the server's message, and their cart stays as it was.
+ */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const token = currentToken();
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   const res = await fetch(`/api${path}`, { ...init, headers });
   const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
   if (!res.ok) {
-    const error = (body ?? { message: res.statusText, code: 'INTERNAL' }) as ErrorBody;
+    const error = (body ?? { message: SOMETHING_WENT_WRONG, code: 'INTERNAL' }) as ErrorBody;
+    if (res.status === 401 && token && currentToken() === token) {
+      clearSession();
+      toast.error(error.message);
+    }
     throw new ApiError(res.status, error);
   }
   return body as T;

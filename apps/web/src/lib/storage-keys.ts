@@ -1,5 +1,6 @@
 /** Every key the shop keeps in the browser, in one place (SPEC 3: cartItems, authToken). */
 export const CART_ITEMS_KEY = 'cartItems';
 export const AUTH_TOKEN_KEY = 'authToken';
+export const USER_KEY = 'user';
 /** Session flag: the location modal opens by itself at most once per visit. */
 export const LOCATION_PROMPTED_KEY = 'grofresh.locationPrompted';

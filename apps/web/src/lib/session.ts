@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import type { UserDetails } from '@grofresh/contracts';
+import { AUTH_TOKEN_KEY, USER_KEY } from './storage-keys';
+
+/**
+ * The signed-in shopper (SPEC 3: localStorage authToken and user). Shared by every feature:
+ * the api client sends the token, sign-in writes it, logout and an expired token clear it.
+ * Other tabs follow through the storage event. The cart is never touched here.
+ */
+export interface Session {
+  token: string;
+  user: UserDetails;
+}
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(AUTH_TOKEN_KEY);
+    const user = localStorage.getItem(USER_KEY);
+    if (!token || !user) return null;
+    return { token, user: JSON.parse(user) as UserDetails };
+  } catch {
+    return null;
+  }
+}
+
+export const useSession = create<{ session: Session | null }>()(() => ({ session: read() }));
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, session.token);
+  localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+  useSession.setState({ session });
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  useSession.setState({ session: null });
+}
+
+export const currentToken = (): string | null => useSession.getState().session?.token ?? null;
+
+/** Keeps this tab in step when another tab signs in or out. */
+export function followSessionAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_KEY) {
+      useSession.setState({ session: read() });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
