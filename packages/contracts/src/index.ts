@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './orders';
 export * from './coins';
 export * from './upi';
+export * from './pick-up';

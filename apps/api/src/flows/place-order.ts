@@ -3,11 +3,8 @@ import {
   earnedCoins,
   finalTotal,
   linePrice,
-  PICK_UP_CLOSES_HOUR,
-  PICK_UP_MAX_DAYS_AHEAD,
-  PICK_UP_OPENS_HOUR,
+  pickUpTimeProblem,
   redeemableCoins,
-  storeSecondsOfDay,
   toPaise,
   toRupees,
   type Address,
@@ -178,20 +175,8 @@ async function destinationOf(
     throw new AppError('VALIDATION_ERROR', 'Choose a pick-up time.');
   }
   const at = new Date(body.estimatedTimePickUp);
-  if (at <= now) throw new AppError('OUTSIDE_WINDOW', 'The pick-up time must be in the future.');
-  if (at.getTime() - now.getTime() > PICK_UP_MAX_DAYS_AHEAD * 86_400_000) {
-    throw new AppError(
-      'OUTSIDE_WINDOW',
-      `Pick-up can be booked up to ${PICK_UP_MAX_DAYS_AHEAD} days ahead.`,
-    );
-  }
-  const seconds = storeSecondsOfDay(at);
-  if (seconds < PICK_UP_OPENS_HOUR * 3600 || seconds > PICK_UP_CLOSES_HOUR * 3600) {
-    throw new AppError(
-      'OUTSIDE_WINDOW',
-      `The store hands over pick-ups between ${PICK_UP_OPENS_HOUR}:00 and ${PICK_UP_CLOSES_HOUR}:00.`,
-    );
-  }
+  const problem = pickUpTimeProblem(at, now);
+  if (problem) throw new AppError('OUTSIDE_WINDOW', problem);
   return { address: null, pickUpAt: at };
 }
 
