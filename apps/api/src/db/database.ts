@@ -57,6 +57,9 @@ export interface OpenOptions {
   dataDir: string;
   log: Logger;
   afterMigrate?: (db: Db) => Promise<void>;
+  /** The shop adopts an embedded server it finds running; command-line tools borrow it. */
+  whenRunning?: 'adopt' | 'borrow';
+  poolSize?: number;
 }
 
 /**
@@ -67,7 +70,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
   let url = options.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: options.dataDir,
+      log: options.log,
+      whenRunning: options.whenRunning ?? 'adopt',
+    });
     url = embedded.url;
   }
   try {
@@ -76,7 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await embedded?.stop();
     throw error;
   }
-  const database = connect(url);
+  const database = connect(url, options.poolSize);
   return {
     ...database,
     close: async () => {

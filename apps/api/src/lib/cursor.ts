@@ -1,4 +1,5 @@
-import { and, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@grofresh/contracts';
 import { AppError } from './app-error';
 import { isId } from './ids';
 
@@ -42,3 +43,10 @@ export function page<T extends { createdAt: Date; id: string }>(
     nextCursor: more && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }
+
+/** The parts of a newest-first page: the cursor condition, the order, one row extra. */
+export const newestFirst = (createdAt: AnyColumn, id: AnyColumn, query: PageQuery) => ({
+  after: query.cursor ? afterCursor(createdAt, id, query.cursor) : undefined,
+  orderBy: [desc(createdAt), desc(id)],
+  limit: query.limit + 1,
+});

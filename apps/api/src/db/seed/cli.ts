@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from '../../config';
-import { connect, migrateDatabase } from '../database';
-import { startEmbeddedPostgres } from '../embedded';
+import { openDatabase } from '../database';
 import { seedDemoStore } from './seed';
 
 /**
@@ -19,19 +18,13 @@ if (!Number.isInteger(extraItems) || extraItems < 0) {
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, log, whenRunning: 'borrow' });
-const url = config.databaseUrl ?? embedded!.url;
+const database = await openDatabase({ ...config, log, whenRunning: 'borrow', poolSize: 2 });
 try {
-  await migrateDatabase(url);
-  const database = connect(url, 2);
   const started = performance.now();
   await seedDemoStore(database.db, { extraItems });
-  await database.close();
   log.info(
     `Seeded the demo store (+${extraItems} generated items) in ${Math.round(performance.now() - started)} ms`,
   );
 } finally {
-  await embedded?.stop();
+  await database.close();
 }

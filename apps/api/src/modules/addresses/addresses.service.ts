@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Address, AddressFields, PageQuery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { afterCursor, page } from '../../lib/cursor';
+import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { addresses } from './addresses.table';
 
@@ -43,17 +43,13 @@ export async function listAddresses(
   userId: string,
   query: PageQuery,
 ): Promise<{ addresses: Address[]; nextCursor: string | null }> {
+  const keyset = newestFirst(addresses.createdAt, addresses.id, query);
   const rows = await db
     .select()
     .from(addresses)
-    .where(
-      and(
-        eq(addresses.userId, userId),
-        query.cursor ? afterCursor(addresses.createdAt, addresses.id, query.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(addresses.createdAt), desc(addresses.id))
-    .limit(query.limit + 1);
+    .where(and(eq(addresses.userId, userId), keyset.after))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
   const result = page(rows, query.limit);
   return { addresses: result.rows.map(toAddress), nextCursor: result.nextCursor };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { MyCoins, PageQuery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { afterCursor, page } from '../../lib/cursor';
+import { newestFirst, page } from '../../lib/cursor';
 import { coinTransactions } from './coins.table';
 
 /**
@@ -75,21 +75,15 @@ export async function refundRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<boo
 }
 
 export async function myCoins(db: DbOrTx, userId: string, query: PageQuery): Promise<MyCoins> {
+  const keyset = newestFirst(coinTransactions.createdAt, coinTransactions.id, query);
   const [totalCoins, rows] = await Promise.all([
     balanceOf(db, userId),
     db
       .select()
       .from(coinTransactions)
-      .where(
-        and(
-          eq(coinTransactions.userId, userId),
-          query.cursor
-            ? afterCursor(coinTransactions.createdAt, coinTransactions.id, query.cursor)
-            : undefined,
-        ),
-      )
-      .orderBy(desc(coinTransactions.createdAt), desc(coinTransactions.id))
-      .limit(query.limit + 1),
+      .where(and(eq(coinTransactions.userId, userId), keyset.after))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
   ]);
   const result = page(rows, query.limit);
   return {

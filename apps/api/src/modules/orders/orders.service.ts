@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import {
   toRupees,
   type Order,
@@ -9,7 +9,7 @@ import {
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { afterCursor, page } from '../../lib/cursor';
+import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { orderLines, orders } from './orders.table';
 
@@ -108,17 +108,13 @@ export async function listUserOrders(
   userId: string,
   query: PageQuery,
 ): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
+  const keyset = newestFirst(orders.createdAt, orders.id, query);
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        query.cursor ? afterCursor(orders.createdAt, orders.id, query.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit + 1);
+    .where(and(eq(orders.userId, userId), keyset.after))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
   const result = page(rows, query.limit);
   return { orders: result.rows.map(toSummary), nextCursor: result.nextCursor };
 }
@@ -127,17 +123,13 @@ export async function listAllOrders(
   db: DbOrTx,
   query: PageQuery & { status?: OrderStatus },
 ): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const keyset = newestFirst(orders.createdAt, orders.id, query);
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        query.status ? eq(orders.status, query.status) : undefined,
-        query.cursor ? afterCursor(orders.createdAt, orders.id, query.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit + 1);
+    .where(and(query.status ? eq(orders.status, query.status) : undefined, keyset.after))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
   const result = page(rows, query.limit);
   const lines = await linesOf(
     db,

@@ -1,8 +1,7 @@
 import pino from 'pino';
 import { phoneSchema, roles, type Role } from '@grofresh/contracts';
 import { loadConfig } from '../../config';
-import { connect, migrateDatabase } from '../../db/database';
-import { startEmbeddedPostgres } from '../../db/embedded';
+import { openDatabase } from '../../db/database';
 import { setRole } from './users.service';
 
 /**
@@ -19,16 +18,10 @@ if (!phoneSchema.safeParse(phone).success || !roles.includes(role as Role)) {
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, log, whenRunning: 'borrow' });
-const url = config.databaseUrl ?? embedded!.url;
+const database = await openDatabase({ ...config, log, whenRunning: 'borrow', poolSize: 1 });
 try {
-  await migrateDatabase(url);
-  const database = connect(url, 1);
   const user = await setRole(database.db, phone!, role as Role);
-  await database.close();
   console.log(`+91${user.phone} is now ${user.role} (user ${user.id})`);
 } finally {
-  await embedded?.stop();
+  await database.close();
 }
