@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/api/test/*.test.ts',
+            // The production configuration's services (Redis): CI's run sets TEST_REDIS_URL.
+            ...(process.env.TEST_REDIS_URL ? ['apps/api/test/production/*.test.ts'] : []),
+          ],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,

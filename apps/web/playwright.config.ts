@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OTP_TEST_NUMBERS: testNumbers,
+      // Every journey comes from 127.0.0.1; the per-address ceiling is tested in the API suite.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

@@ -11,6 +11,7 @@ import type { Db } from './db/database';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 import { placeOrder } from './flows/place-order';
 import { redeemEligibility } from './flows/redeem-eligibility';
@@ -75,6 +76,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerRateLimit(api, {
+        perMinute: config.rateLimitPerMinute,
+        redisUrl: config.redisUrl,
+      });
       api.get(
         '/health',
         {

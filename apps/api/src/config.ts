@@ -22,6 +22,7 @@ const envSchema = z
     WEB_DIST: optionalString,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     JWT_SECRET: optionalString.pipe(
       z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ),
@@ -70,6 +71,8 @@ export type Config = {
   seedDemo: boolean;
   /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Requests per minute per client address across /api. */
+  rateLimitPerMinute: number;
   jwtSecret: string;
   jwtTtlSeconds: number;
   otp: {
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? fromInvocation(e.WEB_DIST, env) : resolve(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     otp: {
