@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -72,6 +74,12 @@ export async function buildApp({
   const otp = { secret: config.jwtSecret, sender, testNumbers: config.otp.testNumbers };
 
   registerErrorHandling(app);
+  // JSON answers shrink 5-10x; quality 4 keeps brotli fast enough for every request.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerDocs(app);
 
   await app.register(

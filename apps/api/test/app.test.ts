@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestShop } from './harness';
@@ -8,6 +9,7 @@ const webDist = await mkdtemp(join(tmpdir(), 'grofresh-web-'));
 await mkdir(join(webDist, 'assets'));
 await writeFile(join(webDist, 'index.html'), '<!doctype html><title>GroFresh</title>');
 await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+await writeFile(join(webDist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
 
 const { app } = await createTestShop({ env: { WEB_DIST: webDist } });
 
@@ -121,5 +123,28 @@ describe('product art ships with the app', () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await app.inject({ method: 'GET', url: '/media/emoji/..%2Fsecret' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('compression', () => {
+  it('serves the precompressed copy of an asset to browsers that accept brotli', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('compresses large JSON answers', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/items/all',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as { items: unknown[] };
+    expect(body.items.length).toBeGreaterThan(100);
   });
 });

@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); serve those as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
