@@ -52,7 +52,7 @@ test('a variant item and a plain item go into the cart, quantities change, total
 
   await page.getByRole('button', { name: /Proceed to checkout/ }).click();
   await expect(page.getByRole('dialog', { name: 'Log in to place your order' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue shopping' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
 
   await list.getByRole('button', { name: 'Remove Malai Paneer 500 g from cart' }).click();
   await list.getByRole('button', { name: 'Decrease quantity of Green Apple' }).click();

@@ -9,12 +9,17 @@ import { CatalogProvider } from '@/features/catalog/catalog-context';
 import { startLocationCheck } from '@/features/location/check-location';
 import { LocationPermissionModal } from '@/features/location/components/location-permission-modal';
 import { useIsBusy } from '@/lib/busy-store';
+import { followSessionAcrossTabs } from '@/lib/session';
 
-/** Everything every page shares: analytics, cart sync, location, dialogs and the spinner. */
+/**
+ * Everything every page shares: analytics, cart and session sync across tabs, location,
+ * dialogs and the spinner.
+ */
 export function RootLayout() {
   usePageViews();
   const busy = useIsBusy();
   useEffect(() => syncCartAcrossTabs(), []);
+  useEffect(() => followSessionAcrossTabs(), []);
   useEffect(() => startLocationCheck(), []);
   return (
     <CatalogProvider AddControl={AddControl}>

@@ -2,10 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@/features/info/info-pages';
 import { CartPage } from './pages/cart-page';
 import { CategoryPage } from './pages/category-page';
+import { CheckoutPage } from './pages/checkout-page';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
+import { MyAccountPage } from './pages/my-account-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { OrderDetailsPage } from './pages/order-details-page';
 import { RouteError } from './pages/route-error';
 import { RootLayout } from './root-layout';
 
@@ -18,16 +21,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'category/:id', element: <CategoryPage /> },
-      {
-        path: 'checkout',
-        element: (
-          <ComingSoonPage
-            title="Checkout"
-            backTo="/cart"
-            purpose="Here you will choose home delivery or store pick-up, an address and how to pay."
-          />
-        ),
-      },
+      { path: 'checkout', element: <CheckoutPage /> },
       {
         path: 'payment',
         element: (
@@ -48,26 +42,8 @@ export const routes: RouteObject[] = [
           />
         ),
       },
-      {
-        path: 'my-account',
-        element: (
-          <ComingSoonPage
-            title="My Account"
-            backTo="/"
-            purpose="Your orders, saved addresses, Grocoins, milk subscription and complaints will live here."
-          />
-        ),
-      },
-      {
-        path: 'order-details',
-        element: (
-          <ComingSoonPage
-            title="Order details"
-            backTo="/my-account"
-            purpose="Here you will follow an order from packing to your door."
-          />
-        ),
-      },
+      { path: 'my-account', element: <MyAccountPage /> },
+      { path: 'order-details', element: <OrderDetailsPage /> },
       ...INFO_PAGES.map((page) => ({
         path: page.path.slice(1),
         element: <InfoPage page={page} />,

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-type Variant = 'primary' | 'outline' | 'ghost' | 'subtle';
+type Variant = 'primary' | 'outline' | 'ghost' | 'subtle' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
@@ -9,6 +9,7 @@ const variants: Record<Variant, string> = {
   outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
   ghost: 'text-gray-700 hover:bg-gray-100',
   subtle: 'bg-brand-50 text-brand-700 hover:bg-brand-100',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-gray-300',
 };
 
 const sizes: Record<Size, string> = {

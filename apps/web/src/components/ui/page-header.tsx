@@ -32,7 +32,7 @@ export function PageHeader({
           </Link>
           <h1 className="truncate text-lg font-bold md:text-xl">{title}</h1>
         </div>
-        {aside && <div className="flex items-center md:order-last">{aside}</div>}
+        {aside && <div className="flex items-center md:order-last md:ml-auto">{aside}</div>}
         {children && <div className="w-full md:w-auto md:max-w-xl md:flex-1">{children}</div>}
       </div>
     </header>

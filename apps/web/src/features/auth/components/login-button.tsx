@@ -1,24 +1,25 @@
-import { Link } from 'react-router';
 import { CircleUserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { hasAuthToken } from '../auth-token';
+import { useSession } from '@/lib/session';
 import { openLoginModal } from '../login-modal-store';
+import { AccountMenu } from './account-menu';
 
-const classes =
-  'flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100';
-
-/** 'Login' for visitors; signed-in shoppers get a link to their account (issue 4 adds a menu). */
+/**
+ * The top bar's account entry: 'Login' for visitors, the account menu once signed in. It
+ * follows the session store, so signing in (here or in another tab) shows at once.
+ */
 export function LoginButton({ className }: { className?: string }) {
-  if (hasAuthToken()) {
-    return (
-      <Link to="/my-account" className={cn(classes, className)}>
-        <CircleUserRound className="size-5" aria-hidden />
-        Account
-      </Link>
-    );
-  }
+  const user = useSession((s) => s.session?.user);
+  if (user) return <AccountMenu user={user} className={className} />;
   return (
-    <button type="button" onClick={() => openLoginModal()} className={cn(classes, className)}>
+    <button
+      type="button"
+      onClick={() => openLoginModal()}
+      className={cn(
+        'flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100',
+        className,
+      )}
+    >
       <CircleUserRound className="size-5" aria-hidden />
       Login
     </button>

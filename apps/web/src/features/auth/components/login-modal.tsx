@@ -1,30 +1,52 @@
-import { Smartphone } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { closeLoginModal, useLoginModal } from '../login-modal-store';
+import { useSignIn } from '../use-sign-in';
+import { CodeStep } from './code-step';
+import { PhoneStep } from './phone-step';
 
 /**
- * Placeholder for SPEC 2's login modal (mobile number, then a one-time code). Issue 4 replaces
- * the body; the store that opens it and where it is mounted stay.
+ * SPEC 2's login modal: step 1 the mobile number, step 2 the one-time code. Mounted once for
+ * the whole app, so a half-finished sign-in survives closing and reopening it. Opened from
+ * checkout, it goes on to /checkout once the shopper is signed in.
  */
 export function LoginModal() {
   const { open, reason } = useLoginModal();
+  const navigate = useNavigate();
+  const signIn = useSignIn(() => {
+    closeLoginModal();
+    if (reason === 'checkout') void navigate('/checkout');
+  });
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && closeLoginModal()}
-      title={reason === 'checkout' ? 'Log in to place your order' : 'Log in to GroFresh'}
-      description="Sign-in with your mobile number and a one-time code is coming soon."
+      title={reason === 'checkout' ? 'Log in to place your order' : 'Log in or sign up'}
+      description={
+        // Step 2 says where the code went in its own words.
+        signIn.step === 'phone'
+          ? 'Enter your mobile number and we will text you a one-time code.'
+          : undefined
+      }
     >
-      <div className="mt-5 flex items-start gap-3 rounded-xl bg-brand-50 p-4">
-        <Smartphone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-        <p className="text-sm text-gray-700">
-          Until then you can keep browsing and filling your cart; it stays saved on this device.
-        </p>
-      </div>
-      <Button size="lg" className="mt-5 w-full" onClick={closeLoginModal}>
-        Continue shopping
-      </Button>
+      {signIn.step === 'phone' ? (
+        <PhoneStep
+          phone={signIn.phone}
+          onPhoneChange={signIn.setPhone}
+          busy={signIn.busy}
+          waitSeconds={signIn.waitSeconds}
+          onSubmit={() => void signIn.requestCode()}
+        />
+      ) : (
+        <CodeStep
+          phone={signIn.sentTo}
+          busy={signIn.busy}
+          waitSeconds={signIn.waitSeconds}
+          onVerify={(otp) => void signIn.verify(otp)}
+          onResend={() => void signIn.resend()}
+          onChangeNumber={signIn.changeNumber}
+        />
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { addressLine } from '@/features/addresses/address-text';
+import { useAddresses } from '@/features/addresses/api/addresses';
+import { openLoginModal } from '@/features/auth/login-modal-store';
+import { useCart } from '@/features/cart/cart-store';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { useStoreConfig } from '@/features/store/api/store-config';
+import { accountTabHref } from '@/lib/account-tabs';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { checkoutLines } from './checkout-lines';
+
+/** SPEC 2 Checkout ('Checkout', back to /cart): the cart, addresses and store settings meet here. */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => Boolean(s.session?.token));
+  const entries = useCart((s) => s.entries);
+  const clearCart = useCart((s) => s.clear);
+  const lines = useMemo(() => checkoutLines(entries), [entries]);
+  const addresses = useAddresses(signedIn);
+  const store = useStoreConfig().data?.store;
+
+  // SPEC 5: checkout needs a stored authToken, else the login modal.
+  useEffect(() => {
+    if (!signedIn) openLoginModal('checkout');
+  }, [signedIn]);
+
+  const placed = () => {
+    void navigate(accountTabHref('orders'), { replace: true });
+    clearCart();
+  };
+
+  return (
+    <>
+      <PageHeader title="Checkout" backTo="/cart" backLabel="Back to cart" />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-5xl px-4 pt-4 pb-32 outline-none md:pb-12"
+      >
+        {!signedIn ? (
+          <SignInFirst />
+        ) : lines.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <CheckoutForm
+            lines={lines}
+            addresses={addresses.isError ? [] : addresses.data}
+            describeAddress={addressLine}
+            payee={store && { vpa: store.upiId, payeeName: store.upiName }}
+            storeName={store?.name}
+            onPlaced={placed}
+          />
+        )}
+      </main>
+    </>
+  );
+}
+
+function SignInFirst() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 py-10 text-center">
+      <LogIn className="size-8 text-brand-700" aria-hidden />
+      <p className="text-base font-semibold">Please log in to check out</p>
+      <p className="text-sm text-gray-600">Your cart is saved on this device meanwhile.</p>
+      <Button size="lg" onClick={() => openLoginModal('checkout')}>
+        Log in
+      </Button>
+    </div>
+  );
+}

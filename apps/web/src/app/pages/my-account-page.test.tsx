@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginModal } from '@/features/auth/components/login-modal';
+import { closeLoginModal } from '@/features/auth/login-modal-store';
+import { ADDRESS_MESSAGES } from '@/features/addresses/messages';
+import { clearSession, saveSession } from '@/lib/session';
+import { stubApi } from '@/test/api-stub';
+import { renderPage } from '@/test/render';
+import { MyAccountPage } from './my-account-page';
+
+const shopper = { _id: 'user-1', phone: '9876543210', role: 'customer' as const };
+const renderAccount = (path = '/my-account') =>
+  renderPage(
+    <>
+      <MyAccountPage />
+      <LoginModal />
+    </>,
+    { path, route: '/my-account' },
+  );
+
+beforeEach(() => {
+  clearSession();
+  closeLoginModal();
+  stubApi({ 'GET /api/addresses': { body: { addresses: [], nextCursor: null } } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('my account page', () => {
+  it('asks a visitor to log in, and opens the login modal for them', async () => {
+    renderAccount('/my-account?tab=addresses');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in or sign up' })).toBeInTheDocument();
+  });
+
+  it('shows the tabs of SPEC, opening My Orders by default', () => {
+    saveSession({ token: 'jwt-1', user: shopper });
+    renderAccount();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'My Orders',
+      'Saved Addresses',
+      'Rewards',
+      'Subscriptions',
+      'Complaints',
+    ]);
+    expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'My Orders' })).toBeVisible();
+  });
+
+  it('opens the tab named in the URL and writes a chosen tab into the URL', async () => {
+    saveSession({ token: 'jwt-1', user: shopper });
+    const { router } = renderAccount('/my-account?tab=addresses');
+    expect(await screen.findByText(ADDRESS_MESSAGES.empty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Subscriptions' }));
+    expect(router.state.location.search).toBe('?tab=subscriptions');
+    expect(screen.getByRole('tabpanel', { name: 'Subscriptions' })).toHaveTextContent(
+      'Milk subscriptions are on their way',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Complaints' }));
+    expect(router.state.location.search).toBe('?tab=complaints');
+  });
+
+  it('turns into the sign-in prompt when the session ends', () => {
+    saveSession({ token: 'jwt-1', user: shopper });
+    renderAccount();
+    act(() => clearSession());
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { MessageSquareWarning, Milk } from 'lucide-react';
+import { AddressesTab } from '@/features/addresses/components/addresses-tab';
+import { OrdersTab } from '@/features/orders/components/orders-tab';
+import { RewardsTab } from '@/features/rewards/components/rewards-tab';
+import {
+  ACCOUNT_TABS,
+  DEFAULT_ACCOUNT_TAB,
+  isAccountTab,
+  type AccountTab,
+} from '@/lib/account-tabs';
+import { useIsMobile } from '@/lib/use-media-query';
+import { AccountTabPlaceholder } from './account-tab-placeholder';
+
+const panels: Record<AccountTab, () => ReactNode> = {
+  orders: () => <OrdersTab />,
+  addresses: () => <AddressesTab />,
+  rewards: () => <RewardsTab />,
+  subscriptions: () => (
+    <AccountTabPlaceholder
+      icon={Milk}
+      title="Milk subscriptions are on their way"
+      purpose="Soon you can have fresh milk delivered every morning, and pause or resume it from here."
+    />
+  ),
+  complaints: () => (
+    <AccountTabPlaceholder
+      icon={MessageSquareWarning}
+      title="Raising complaints here is on its way"
+      purpose="Until then, call or WhatsApp the store and we will sort it out."
+    />
+  ),
+};
+
+/**
+ * SPEC 2 Account tabs, driven by ?tab= (default orders); choosing a tab rewrites the URL in
+ * place, so a link or reload opens the same tab and Back still leaves the page.
+ */
+export function MyAccountTabs() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = isAccountTab(requested) ? requested : DEFAULT_ACCOUNT_TAB;
+  const vertical = !useIsMobile();
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the row of tabs scrolls sideways; bring the chosen one (?tab=complaints) in.
+    const active = list.current?.querySelector<HTMLElement>('[data-state=active]');
+    if (list.current && active) {
+      list.current.scrollLeft =
+        active.offsetLeft - (list.current.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [tab]);
+  const choose = (next: string) =>
+    setParams(
+      (prev) => {
+        prev.set('tab', next);
+        return prev;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={choose}
+      orientation={vertical ? 'vertical' : 'horizontal'}
+      className="md:grid md:grid-cols-[14rem_1fr] md:items-start md:gap-6"
+    >
+      <Tabs.List
+        ref={list}
+        aria-label="My Account"
+        className="scrollbar-none relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1 md:sticky md:top-20 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:rounded-2xl md:border md:border-gray-200 md:bg-white md:p-2"
+      >
+        {ACCOUNT_TABS.map(({ key, label }) => (
+          <Tabs.Trigger
+            key={key}
+            value={key}
+            className="h-10 shrink-0 rounded-full border border-gray-200 bg-white px-4 text-sm font-semibold whitespace-nowrap text-gray-700 hover:bg-gray-50 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white md:h-11 md:rounded-xl md:border-0 md:text-left md:data-[state=active]:bg-brand-50 md:data-[state=active]:text-brand-800"
+          >
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ACCOUNT_TABS.map(({ key, label }) => (
+        <Tabs.Content key={key} value={key} className="mt-4 outline-none md:mt-0">
+          {/* On phones the chosen pill already names the tab; the heading is for screen readers. */}
+          <h2 className="sr-only md:not-sr-only md:mb-3 md:block md:text-xl md:font-bold">
+            {label}
+          </h2>
+          {panels[key]()}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import type { Order } from '@grofresh/contracts';
+import { ORDER_MESSAGES } from '@/features/orders/messages';
+import { clearSession, saveSession } from '@/lib/session';
+import { fakeServer } from '@/test/fake-server';
+import { placedOrder, summaryOf } from '@/test/order-fixtures';
+import { OrderDetailsPage } from './order-details-page';
+
+function renderAt(entry: InitialEntry) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/order-details', element: <OrderDetailsPage /> }], {
+    initialEntries: [entry],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+const serve = (order: Order) =>
+  fakeServer({ [`GET /api/orders/${order.orderId}`]: { body: { order } } });
+
+beforeEach(() =>
+  saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } }),
+);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('order details page', () => {
+  it('says the order is not found when none is passed', () => {
+    fakeServer({});
+    renderAt('/order-details');
+    expect(screen.getByText(ORDER_MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('says the order is not found when the server has no such order', async () => {
+    fakeServer({});
+    renderAt('/order-details?id=ORD-1-deadbeef');
+    expect(await screen.findByText(ORDER_MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('shows the order passed from the list: progress, reward note, lines, totals and delivery', async () => {
+    fakeServer({ [`GET /api/orders/${placedOrder._id}`]: { body: { order: placedOrder } } });
+    renderAt({ pathname: '/order-details', state: { order: summaryOf(placedOrder) } });
+    expect(await screen.findByText(ORDER_MESSAGES.reward(2))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: placedOrder.orderId })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('Green Apple');
+    expect(items).toHaveTextContent('× 2');
+    expect(screen.getByRole('img', { name: 'Green Apple' })).toBeInTheDocument();
+    const bill = screen.getByRole('region', { name: 'Bill details' });
+    expect(bill).toHaveTextContent('Subtotal₹260.00');
+    expect(bill).toHaveTextContent('Total₹260.00');
+    expect(bill).toHaveTextContent('PaymentCash on Delivery');
+    expect(screen.getByRole('region', { name: 'Home Delivery' })).toHaveTextContent('Asha Rao');
+  });
+
+  it('shows a cancelled order with its reason and no reward note', async () => {
+    serve({ ...placedOrder, status: 'CANCELLED', cancelReason: 'Store closed for a holiday' });
+    renderAt(`/order-details?id=${placedOrder.orderId}`);
+    expect(await screen.findByText('Store closed for a holiday')).toBeInTheDocument();
+    expect(screen.queryByText(ORDER_MESSAGES.reward(2))).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Cancelled');
+  });
+
+  it('shows who delivers it, and a pick-up order its pick-up time and variant lines', async () => {
+    serve({
+      ...placedOrder,
+      status: 'ACCEPTED',
+      deliveryType: 'PICK_UP',
+      paymentMethod: 'QR',
+      address: null,
+      estimatedTimePickUp: '2026-11-24T10:15:00+05:30',
+      assignedTo: { name: 'Ravi Kumar', phone: '9845012345' },
+      cartItems: [{ ...placedOrder.cartItems[0]!, name: 'Toned Milk', variantName: '1 L' }],
+    });
+    renderAt(`/order-details?id=${placedOrder.orderId}`);
+    const pickUp = await screen.findByRole('region', { name: 'Store Pick Up' });
+    expect(pickUp).toHaveTextContent('Pick-up time24 Nov 2026, 10:15');
+    expect(pickUp).toHaveTextContent('Ravi Kumar');
+    expect(screen.getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute(
+      'href',
+      'tel:+919845012345',
+    );
+    expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('Toned Milk · 1 L');
+    expect(screen.getByRole('region', { name: 'Bill details' })).toHaveTextContent(
+      'PaymentUPI QR Code',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { orderSummarySchema } from '@grofresh/contracts';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { addressLine } from '@/features/addresses/address-text';
+import { openLoginModal } from '@/features/auth/login-modal-store';
+import { isNotFound, useOrder } from '@/features/orders/api/order';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { ORDER_MESSAGES } from '@/features/orders/messages';
+import { accountTabHref } from '@/lib/account-tabs';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Which order to show: SPEC 2 passes it as navigation state; ?id= keeps a reload working. */
+function useOrderId(): string | null {
+  const state: unknown = useLocation().state;
+  const [params] = useSearchParams();
+  const passed = orderSummarySchema.safeParse(
+    typeof state === 'object' && state !== null && 'order' in state ? state.order : undefined,
+  );
+  return params.get('id') ?? (passed.success ? passed.data._id : null);
+}
+
+/** SPEC 2 Order details. */
+export function OrderDetailsPage() {
+  useDocumentTitle('Order details');
+  const id = useOrderId();
+  const signedIn = useSession((s) => Boolean(s.session?.token));
+  const order = useOrder(signedIn ? id : null);
+  return (
+    <>
+      <PageHeader
+        title="Order details"
+        backTo={accountTabHref('orders')}
+        backLabel="Back to my orders"
+      />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-4 outline-none">
+        {id === null || isNotFound(order.error) ? (
+          <Notice text={ORDER_MESSAGES.notFound} />
+        ) : !signedIn ? (
+          <Notice text="Log in to see this order.">
+            <Button onClick={() => openLoginModal('login')}>Log in</Button>
+          </Notice>
+        ) : order.data ? (
+          <OrderDetails order={order.data} describeAddress={addressLine} />
+        ) : order.isError ? (
+          <Notice text={SOMETHING_WENT_WRONG}>
+            <Button variant="outline" onClick={() => void order.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <div aria-busy className="grid gap-4 md:grid-cols-[1fr_22rem]">
+            <Skeleton className="h-64 rounded-2xl" />
+            <Skeleton className="h-48 rounded-2xl" />
+          </div>
+        )}
+      </main>
+    </>
+  );
+}
+
+function Notice({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center">
+      <SearchX className="size-10 text-gray-400" aria-hidden />
+      <p className="text-base font-semibold">{text}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Address } from '@grofresh/contracts';
+import { failure, stubApi, type StubRequest } from '@/test/api-stub';
+
+export const home: Address = {
+  _id: 'addr-1',
+  type: 'HOME',
+  flat: 'Flat 12, Lotus Apartments',
+  floor: '2',
+  locality: 'Indiranagar',
+  landmark: 'Metro station',
+  city: 'Bengaluru',
+  zip: '560038',
+  name: 'Asha Rao',
+  phone: '9876543210',
+};
+
+const idIn = (req: StubRequest) => req.path.split('/').pop() ?? '';
+
+/**
+ * The addresses API with its list kept in memory, as the server would: create, update and
+ * delete change what the next GET returns. `failing` makes saving or deleting fail instead.
+ */
+export function addressesApi(initial: Address[], failing: 'save' | 'delete' | null = null) {
+  let list = [...initial];
+  const save = (req: StubRequest, id: string) => {
+    const address = { ...(req.body as Omit<Address, '_id'>), _id: id };
+    list = [...list.filter((a) => a._id !== id), address];
+    return { address };
+  };
+  return stubApi({
+    'GET /api/addresses': () => ({ body: { addresses: list, nextCursor: null } }),
+    'POST /api/addresses/create': (req) =>
+      failing === 'save'
+        ? failure(400, 'The server refused this address')
+        : { status: 201, body: save(req, `addr-${list.length + 1}`) },
+    'PUT /api/addresses/update/*': (req) =>
+      failing === 'save' ? failure(500, 'Oops') : { body: save(req, idIn(req)) },
+    'DELETE /api/addresses/delete/*': (req) => {
+      if (failing === 'delete') return failure(500, 'Oops');
+      list = list.filter((a) => a._id !== idIn(req));
+      return { body: { message: 'gone' } };
+    },
+  });
+}

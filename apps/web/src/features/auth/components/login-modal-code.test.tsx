@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { clearSession, useSession } from '@/lib/session';
+import { AUTH_TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
+import { failure } from '@/test/api-stub';
+import { closeLoginModal, useLoginModal } from '../login-modal-store';
+import { AUTH_MESSAGES } from '../messages';
+import {
+  codeField,
+  continueButton,
+  openModal,
+  reachCodeStep,
+  shopper,
+  signInApi,
+} from './login-modal-test-kit';
+
+beforeEach(() => {
+  clearSession();
+  closeLoginModal();
+  toast.dismiss();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('login modal, code step', () => {
+  it('keeps Continue disabled until 6 digits, then stores the session and says so', async () => {
+    const { calls } = signInApi();
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '12345');
+    expect(continueButton()).toBeDisabled();
+    await user.type(codeField(), '6');
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}')).toEqual(shopper);
+    expect(useSession.getState().session?.user.phone).toBe(shopper.phone);
+    expect(calls.map((c) => c.body)).toEqual([
+      { phoneNumber: shopper.phone },
+      { session_id: 'session-1', otp: '123456' },
+      { phone: shopper.phone, session_id: 'session-1' },
+    ]);
+  });
+
+  it('goes on to /checkout when the login was asked for by checkout', async () => {
+    signInApi();
+    const { router } = openModal('checkout');
+    const user = await reachCodeStep();
+    await user.type(codeField(), '123456');
+    await user.click(continueButton());
+    await screen.findByText(AUTH_MESSAGES.loginSuccess);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('counts down 30 s before a new code may be sent, then sends one', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { calls } = signInApi();
+    openModal();
+    const user = await reachCodeStep();
+    expect(screen.getByText(/Resend OTP in/)).toHaveTextContent('Resend OTP in 30 s');
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText(/Resend OTP in/)).toHaveTextContent('20 s');
+    act(() => vi.advanceTimersByTime(20_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText(/Resend OTP in/)).toHaveTextContent('30 s');
+    expect(calls.filter((c) => c.path === '/api/auth/send-otp')).toHaveLength(2);
+    expect(screen.getByText(AUTH_MESSAGES.otpSent)).toBeInTheDocument();
+  });
+
+  it('says Invalid OTP when the answer is not the verified message', async () => {
+    signInApi({ 'POST /api/auth/verify-otp': { body: { message: 'Something else' } } });
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '123456');
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.invalidOtp)).toBeInTheDocument();
+    expect(useSession.getState().session).toBeNull();
+  });
+
+  it("says OTP verification failed with the server's reason when the code is refused", async () => {
+    signInApi({
+      'POST /api/auth/verify-otp': failure(400, 'Incorrect code. 4 attempt(s) left.'),
+    });
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '000000');
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.verifyFailed)).toBeInTheDocument();
+    expect(screen.getByText('Incorrect code. 4 attempt(s) left.')).toBeInTheDocument();
+    expect(codeField()).toBeInTheDocument();
+  });
+
+  it('asks for a new code once the session is gone', async () => {
+    const { calls } = signInApi({
+      'POST /api/auth/verify-otp': failure(404, 'This OTP request was not found.'),
+    });
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '123456');
+    await user.click(continueButton());
+    await screen.findByText(AUTH_MESSAGES.verifyFailed);
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.noSession)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/verify-otp')).toHaveLength(1);
+    expect(useLoginModal.getState().open).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * SPEC 8: the sign-in messages, each written once; components and tests import them. The
+ * invalid-number text lives in contracts (INVALID_PHONE_MESSAGE) because the server's
+ * validation shares it.
+ */
+export const AUTH_MESSAGES = {
+  otpSent: 'OTP sent successfully!',
+  sendFailed: 'Failed to send OTP',
+  invalidOtp: 'Invalid OTP',
+  verifyFailed: 'OTP verification failed',
+  noSession: 'No session found, please request OTP again.',
+  loginSuccess: 'Login success!',
+} as const;

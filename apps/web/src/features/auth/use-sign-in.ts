@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { saveSession } from '@/lib/session';
+import { createUser, sendOtp, verifyOtp } from './api/sign-in';
+import { AUTH_MESSAGES } from './messages';
+import { useCountdown } from './use-countdown';
+
+/** API.md: one code per number every 30 s. The server's Retry-After wins when they differ. */
+export const RESEND_SECONDS = 30;
+
+export type SignInStep = 'phone' | 'code';
+
+const retryAfterOf = (details: unknown): number | null =>
+  typeof details === 'object' &&
+  details !== null &&
+  'retryAfterSeconds' in details &&
+  typeof details.retryAfterSeconds === 'number'
+    ? details.retryAfterSeconds
+    : null;
+
+/** SPEC 4 Login: number, code, verify, create or fetch the user, store token and user. */
+export function useSignIn(onSignedIn: () => void) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<SignInStep>('phone');
+  const [phone, setPhone] = useState('');
+  // The number the last code went to (or was refused for): the cooldown belongs to it.
+  const [sentTo, setSentTo] = useState('');
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cooldown = useCountdown();
+
+  async function requestCode() {
+    const number = phone;
+    setBusy(true);
+    try {
+      const { session_id } = await sendOtp(number);
+      setSessionId(session_id);
+      setSentTo(number);
+      setStep('code');
+      cooldown.start(RESEND_SECONDS);
+      // One toast however often the code is resent.
+      toast.success(AUTH_MESSAGES.otpSent, { id: 'otp-sent' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        // The server's own words ("Please wait…") say more than a generic failure.
+        toast.error(error.message);
+        setSentTo(number);
+        cooldown.start(retryAfterOf(error.body.details) ?? RESEND_SECONDS);
+      } else {
+        toast.error(AUTH_MESSAGES.sendFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(otp: string) {
+    if (!sessionId) {
+      toast.error(AUTH_MESSAGES.noSession);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await verifyOtp(sessionId, otp);
+      if (message !== OTP_VERIFIED_MESSAGE) {
+        toast.error(AUTH_MESSAGES.invalidOtp);
+        return;
+      }
+      const { token, userDetails } = await createUser(sentTo, sessionId);
+      saveSession({ token, user: userDetails });
+      // Nothing cached for whoever was here before may show to this shopper.
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.invalidateQueries({ type: 'active' });
+      toast.success(AUTH_MESSAGES.loginSuccess);
+      setStep('phone');
+      setSessionId(null);
+      onSignedIn();
+    } catch (error) {
+      // 404: the session is gone (expired or unknown); the next try asks for a new code.
+      if (error instanceof ApiError && error.status === 404) setSessionId(null);
+      toast.error(AUTH_MESSAGES.verifyFailed, {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    step,
+    phone,
+    setPhone,
+    sentTo,
+    busy,
+    /** Seconds before another code may be asked for the number on screen. */
+    waitSeconds: phone === sentTo ? cooldown.secondsLeft : 0,
+    requestCode,
+    resend: requestCode,
+    verify,
+    changeNumber: () => setStep('phone'),
+  };
+}

@@ -1,0 +1,23 @@
+import {
+  priceChangedDetailsSchema,
+  type CreateOrderBody,
+  type Order,
+  type PriceChangedDetails,
+} from '@grofresh/contracts';
+import { api, ApiError } from '@/lib/api-client';
+
+/** POST /orders/create: 201 for a new order, 200 with the same order for an exact retry. */
+export async function createOrder(body: CreateOrderBody): Promise<Order> {
+  const { order } = await api<{ order: Order }>('/orders/create', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return order;
+}
+
+/** The server's current figures when it refused a stale total (409 PRICE_CHANGED), else null. */
+export function priceChangedDetails(error: unknown): PriceChangedDetails | null {
+  if (!(error instanceof ApiError) || error.body.code !== 'PRICE_CHANGED') return null;
+  const parsed = priceChangedDetailsSchema.safeParse(error.body.details);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+interface RedeemEligibility {
+  /** API.md keeps the original name; true means the shopper may redeem coins now. */
+  hasPendingRedeemedOrder: boolean;
+  redeemableCoins: number;
+}
+
+// Query keys follow the API path, so placing an order can refresh everything under /orders.
+export const redeemEligibilityQuery = queryOptions({
+  queryKey: ['orders', 'check-pending-redeemed'],
+  queryFn: () => api<RedeemEligibility>('/orders/check-pending-redeemed'),
+});
+
+export const useRedeemEligibility = (enabled: boolean) =>
+  useQuery({ ...redeemEligibilityQuery, enabled });

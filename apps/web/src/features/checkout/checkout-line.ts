@@ -1,0 +1,24 @@
+import { linePrice, toPaise, type Paise } from '@grofresh/contracts';
+
+/**
+ * One cart line as the checkout sees it. The page builds these from the cart, so this feature
+ * does not depend on how the cart stores its entries. Prices are rupees, as on the wire.
+ */
+export interface CheckoutLine {
+  /** The cart's key for the line (item id, or item id + '-' + variant). */
+  key: string;
+  itemId: string;
+  name: string;
+  image: string;
+  variantName: string | null;
+  quantity: number;
+  price: number;
+  discountPrice: number;
+}
+
+/** SPEC 9 line price, by the same contracts function the server prices orders with. */
+export const checkoutLinePaise = (line: CheckoutLine): Paise =>
+  linePrice(
+    { price: toPaise(line.price), discountPrice: toPaise(line.discountPrice) },
+    line.quantity,
+  );

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { MapPinPlus } from 'lucide-react';
+import { addressTypeLabel, type Address } from '@grofresh/contracts';
+import { buttonClass } from '@/components/ui/button';
+import { accountTabHref } from '@/lib/account-tabs';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CheckoutSection } from './checkout-section';
+import { OptionTile } from './option-tile';
+
+/** SPEC 2: where addresses are added and edited. */
+const ADDRESSES_TAB = accountTabHref('addresses');
+
+interface AddressChoiceProps {
+  /** Undefined while loading. */
+  addresses: Address[] | undefined;
+  selected: Address | null;
+  onSelect: (id: string) => void;
+  /** The address on one line, worded as the address book words it. */
+  describe: (address: Address) => string;
+}
+
+/** The shopper's saved addresses as a radio list; with none, the way to add one. */
+export function AddressChoice({ addresses, selected, onSelect, describe }: AddressChoiceProps) {
+  const some = Boolean(addresses?.length);
+  return (
+    <CheckoutSection
+      title="Delivery address"
+      group={some}
+      aside={
+        some && (
+          <Link
+            to={ADDRESSES_TAB}
+            className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Add or edit
+          </Link>
+        )
+      }
+    >
+      {addresses === undefined ? (
+        <div className="space-y-2">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : addresses.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl bg-gray-50 px-4 py-6 text-center">
+          <p className="text-sm text-gray-600">You have no saved address yet.</p>
+          <Link to={ADDRESSES_TAB} className={buttonClass('outline', 'md')}>
+            <MapPinPlus className="size-4" aria-hidden />
+            Add an address
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-2">
+          {addresses.map((address) => (
+            <OptionTile
+              key={address._id}
+              name="address"
+              checked={selected?._id === address._id}
+              onSelect={() => onSelect(address._id)}
+            >
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-bold text-gray-700 uppercase">
+                  {addressTypeLabel(address.type)}
+                </span>
+                <span className="text-sm font-semibold text-gray-900">{address.name}</span>
+                {address.phone && (
+                  <span className="tabular text-sm text-gray-600">{address.phone}</span>
+                )}
+              </span>
+              <span className="mt-1 block text-sm text-gray-700">{describe(address)}</span>
+            </OptionTile>
+          ))}
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Address, Order } from '@grofresh/contracts';
+import type { CheckoutLine } from '../checkout-line';
+import { useCheckout } from '../use-checkout';
+import { AddressChoice } from './address-choice';
+import { CoinsOption } from './coins-option';
+import { ConfirmBar } from './confirm-bar';
+import { DeliveryOption } from './delivery-option';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodChoice } from './payment-method';
+import { PickUpPicker } from './pick-up-picker';
+import { UpiQr, type UpiPayee } from './upi-qr';
+
+interface CheckoutFormProps {
+  lines: CheckoutLine[];
+  /** Undefined while loading. */
+  addresses: Address[] | undefined;
+  describeAddress: (address: Address) => string;
+  payee: UpiPayee | undefined;
+  storeName?: string;
+  onPlaced: (order: Order) => void;
+}
+
+/** SPEC 2 Checkout: how it comes, where, how it is paid, coins, summary and 'Confirm Order'. */
+export function CheckoutForm({
+  lines,
+  addresses,
+  describeAddress,
+  payee,
+  storeName,
+  onPlaced,
+}: CheckoutFormProps) {
+  const c = useCheckout(lines, addresses, onPlaced);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+      <div className="space-y-4">
+        <DeliveryOption value={c.deliveryType} onChange={c.setDeliveryType} />
+        {c.deliveryType === 'DELIVERY' ? (
+          <AddressChoice
+            addresses={addresses}
+            selected={c.address}
+            onSelect={c.setAddressId}
+            describe={describeAddress}
+          />
+        ) : (
+          <PickUpPicker
+            days={c.days}
+            value={c.pickUp}
+            onChange={c.setPickUp}
+            now={c.now}
+            storeName={storeName}
+          />
+        )}
+        <PaymentMethodChoice value={c.paymentMethod} onChange={c.setPaymentMethod}>
+          {c.paymentMethod === 'QR' && (
+            <UpiQr payee={payee} amount={c.figures.total} orderId={c.orderId} />
+          )}
+        </PaymentMethodChoice>
+        {c.coinsOffered > 0 && (
+          <CoinsOption coins={c.coinsOffered} checked={c.useCoins} onChange={c.setUseCoins} />
+        )}
+      </div>
+      <div className="space-y-4 md:sticky md:top-16">
+        <OrderSummary figures={c.figures} repriced={c.repriced} />
+        <ConfirmBar total={c.figures.total} onConfirm={c.confirm} disabled={c.placing} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { AlertTriangle, Coins } from 'lucide-react';
+import { EARN_NOTE_MIN_SUBTOTAL_PAISE, formatRupees, toRupees } from '@grofresh/contracts';
+import { CHECKOUT_MESSAGES } from '../messages';
+import type { OrderFigures } from '../order-figures';
+import type { Repriced } from '../use-place-order';
+
+interface OrderSummaryProps {
+  figures: OrderFigures;
+  /** Set when the server refused the total the shopper saw and sent its own figures. */
+  repriced: Repriced | null;
+}
+
+const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+/** SPEC 2: items, subtotal, coin discount and total, with the earn note from ₹100. */
+export function OrderSummary({ figures, repriced }: OrderSummaryProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4">
+      <h2 id={id} className="text-base font-bold">
+        Order summary
+      </h2>
+      {repriced && (
+        <div
+          role="alert"
+          className="mt-3 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            {repriced.message}{' '}
+            <span className="font-semibold">
+              Total was {formatRupees(repriced.previousTotal)}, now{' '}
+              {formatRupees(repriced.details.totalAmount)}.
+            </span>
+          </p>
+        </div>
+      )}
+      <ul className="mt-2 divide-y divide-gray-100 text-sm">
+        {figures.lines.map((line) => (
+          <li key={line.key} className="flex justify-between gap-3 py-2">
+            <span className="min-w-0 text-gray-800">
+              {line.name}
+              {line.variantName && <span className="text-gray-600"> · {line.variantName}</span>}
+              <span className="tabular text-gray-600"> × {line.quantity}</span>
+            </span>
+            <span className="tabular shrink-0 font-medium">{rupees(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="tabular mt-1 space-y-2 border-t border-dashed border-gray-200 pt-3 text-sm">
+        <Row label="Subtotal" value={rupees(figures.subtotal)} />
+        <Row label="Grocoins discount" value={`−${formatRupees(figures.redeemedCoins)}`} />
+        <Row label="Total" value={rupees(figures.total)} strong />
+      </dl>
+      {figures.subtotal >= EARN_NOTE_MIN_SUBTOTAL_PAISE && (
+        <p className="mt-3 flex items-center gap-2 rounded-lg bg-accent-100 px-3 py-2 text-sm text-gray-900">
+          <Coins className="size-4 shrink-0 text-amber-600" aria-hidden />
+          <span>
+            <strong>{CHECKOUT_MESSAGES.earnNote(figures.earnedCoins)}</strong> once it is delivered
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold' : 'text-gray-700'}`}
+    >
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import {
+  PICK_UP_CLOSES_HOUR,
+  PICK_UP_MAX_DAYS_AHEAD,
+  PICK_UP_OPENS_HOUR,
+  PICK_UP_STEP_MINUTES,
+  STORE_TIME_ZONE,
+} from '@grofresh/contracts';
+
+export interface PickUpDay {
+  /** YYYY-MM-DD, store time. */
+  date: string;
+  /** HH:mm, 24-hour, store time. */
+  slots: string[];
+}
+
+const at = (date: string, minutes: number) => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, STORE_TIME_ZONE);
+};
+
+/** The instant a slot stands for, with the store's offset (e.g. 2026-11-24T10:15:00+05:30). */
+export function pickUpInstant(date: string, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return format(at(date, hours * 60 + minutes), "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/**
+ * The days from today with a slot the server will take: every 15 minutes from 08:00 to 21:00
+ * store time, after now and at most 7 days ahead (the same rules the server checks).
+ */
+export function pickUpDays(now: Date): PickUpDay[] {
+  const today = new TZDate(now, STORE_TIME_ZONE);
+  const latest = now.getTime() + PICK_UP_MAX_DAYS_AHEAD * 86_400_000;
+  const days: PickUpDay[] = [];
+  for (let offset = 0; offset <= PICK_UP_MAX_DAYS_AHEAD; offset++) {
+    const date = format(addDays(today, offset), 'yyyy-MM-dd');
+    const slots: string[] = [];
+    for (
+      let minutes = PICK_UP_OPENS_HOUR * 60;
+      minutes <= PICK_UP_CLOSES_HOUR * 60;
+      minutes += PICK_UP_STEP_MINUTES
+    ) {
+      const time = at(date, minutes).getTime();
+      if (time > now.getTime() && time <= latest) slots.push(format(at(date, minutes), 'HH:mm'));
+    }
+    if (slots.length > 0) days.push({ date, slots });
+  }
+  return days;
+}
+
+/** How a day chip reads: 'Today' / 'Tomorrow' / 'Wed', over '25 Nov'. */
+export function pickUpDayLabel(date: string, now: Date): { name: string; date: string } {
+  const today = new TZDate(now, STORE_TIME_ZONE);
+  const day = at(date, 0);
+  const name =
+    date === format(today, 'yyyy-MM-dd')
+      ? 'Today'
+      : date === format(addDays(today, 1), 'yyyy-MM-dd')
+        ? 'Tomorrow'
+        : format(day, 'EEE');
+  return { name, date: format(day, 'd MMM') };
+}

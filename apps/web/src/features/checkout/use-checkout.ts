@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  redeemableCoins,
+  type Address,
+  type DeliveryType,
+  type Order,
+  type PaymentMethod,
+} from '@grofresh/contracts';
+import { useSession } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
+import { useRedeemEligibility } from './api/redeem-eligibility';
+import type { CheckoutLine } from './checkout-line';
+import { localFigures, serverFigures } from './order-figures';
+import { orderIdFor } from './order-id';
+import { missingChoice, orderRequest, type CheckoutChoices } from './order-request';
+import { pickUpDays, pickUpInstant } from './pick-up-slots';
+import { usePlaceOrder, type Repriced } from './use-place-order';
+
+/** The checkout's choices (SPEC 4 defaults: COD, DELIVERY, no pick-up time) and the order they make. */
+export function useCheckout(
+  lines: CheckoutLine[],
+  addresses: Address[] | undefined,
+  onPlaced: (order: Order) => void,
+) {
+  const userId = useSession((s) => s.session?.user._id);
+  const now = useNow();
+  const [deliveryType, setDeliveryType] = useState<DeliveryType>('DELIVERY');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [pickUp, setPickUp] = useState({ date: '', time: '' });
+  const [useCoins, setUseCoins] = useState(false);
+  const [repriced, setRepriced] = useState<Repriced | null>(null);
+  const eligibility = useRedeemEligibility(Boolean(userId));
+  const place = usePlaceOrder({ onPlaced, onRepriced: setRepriced });
+
+  // Slots that have passed drop out as the clock moves; so does a chosen time among them.
+  const days = useMemo(() => pickUpDays(now), [now]);
+  const day = days.find((d) => d.date === pickUp.date) ?? days[0];
+  const time = day?.slots.includes(pickUp.time) ? pickUp.time : '';
+  const address = addresses?.find((a) => a._id === addressId) ?? addresses?.[0] ?? null;
+
+  // API.md: coins are offered only when the server says this shopper may redeem now.
+  const allowed = eligibility.data?.hasPendingRedeemedOrder ? eligibility.data.redeemableCoins : 0;
+  const coinsOffered = redeemableCoins(allowed, localFigures(lines, 0).subtotal);
+  const redeem = useCoins && coinsOffered > 0;
+  const figuresKey = JSON.stringify([lines.map((l) => [l.key, l.quantity]), redeem]);
+  const figures =
+    repriced?.figuresKey === figuresKey
+      ? serverFigures(repriced.details)
+      : localFigures(lines, redeem ? coinsOffered : 0);
+
+  const choices: CheckoutChoices = {
+    deliveryType,
+    paymentMethod,
+    address,
+    pickUpAt: day && time ? pickUpInstant(day.date, time) : null,
+  };
+  const request = orderRequest(lines, choices, figures, userId);
+  const orderId = orderIdFor(JSON.stringify(request));
+
+  const confirm = () => {
+    const problem = missingChoice(choices);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    place.mutate({ body: { ...request, orderId }, figuresKey });
+  };
+
+  return {
+    deliveryType,
+    setDeliveryType,
+    paymentMethod,
+    setPaymentMethod,
+    address,
+    setAddressId,
+    days,
+    pickUp: { date: day?.date ?? '', time },
+    setPickUp,
+    coinsOffered,
+    useCoins: redeem,
+    setUseCoins,
+    figures,
+    repriced: repriced?.figuresKey === figuresKey ? repriced : null,
+    orderId,
+    now,
+    confirm,
+    placing: place.isPending,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,8 @@
+import type { PaymentMethod } from '@grofresh/contracts';
+
+/** How each way to pay is named to shoppers (SPEC 1), at checkout and on their orders. */
+export const paymentMethodLabel: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  QR: 'UPI QR Code',
+  CCAVENUE: 'Pay Via Online',
+};
