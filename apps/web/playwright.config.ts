@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  outputDir: join(tmpdir(), 'grofresh-e2e-results'),
+  outputDir: join(tmpdir(), 'grofresh-e2e-results', String(port)),
   webServer: {
     // Each run starts on an empty embedded database in a folder of its own.
     command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir} && npx tsx ../api/src/server.ts`,

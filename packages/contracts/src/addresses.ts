@@ -7,6 +7,10 @@ export type AddressType = (typeof addressTypes)[number];
 export const addressTypeLabel = (type: AddressType): string =>
   type.charAt(0) + type.slice(1).toLowerCase();
 
+/** SPEC 5 messages, used by every form that asks for a person and their number. */
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
+
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /** The one address schema: the form validates with it and so does the server (SPEC 5). */
@@ -26,11 +30,11 @@ export const addressInputSchema = z.object({
     .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
     .optional()
     .default(''),
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
   phone: z
     .string()
     .trim()
-    .regex(/^(\d{10})?$/, 'Phone number must be 10 digits')
+    .regex(/^(\d{10})?$/, PHONE_DIGITS_MESSAGE)
     .optional()
     .default(''),
 });

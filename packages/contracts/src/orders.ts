@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './addresses';
+import { addressSchema, NAME_REQUIRED_MESSAGE, PHONE_DIGITS_MESSAGE } from './addresses';
 import { nextCursorSchema } from './pagination';
 import { rupeesSchema } from './money';
 
@@ -73,8 +73,8 @@ export const orderLineSchema = z
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const assignedToSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  phone: z.string().regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+  name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
+  phone: z.string().regex(/^\d{10}$/, PHONE_DIGITS_MESSAGE),
 });
 
 export const orderSchema = z

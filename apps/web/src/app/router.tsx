@@ -2,17 +2,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@/features/info/info-pages';
 import { CartPage } from './pages/cart-page';
 import { CategoryPage } from './pages/category-page';
-import { CheckoutPage } from './pages/checkout-page';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
-import { MyAccountPage } from './pages/my-account-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { OrderDetailsPage } from './pages/order-details-page';
 import { RouteError } from './pages/route-error';
 import { RootLayout } from './root-layout';
 
-/** SPEC 2's routes. Screens of later issues (checkout, payment, account) are placeholders. */
+/**
+ * SPEC 2's routes. The signed-in screens (checkout with its QR and date picker, the account
+ * area, order details) load on first visit, so browsing the shop downloads none of them.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -21,7 +21,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'category/:id', element: <CategoryPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
+      {
+        path: 'checkout',
+        lazy: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
+      },
       {
         path: 'payment',
         element: (
@@ -42,8 +45,16 @@ export const routes: RouteObject[] = [
           />
         ),
       },
-      { path: 'my-account', element: <MyAccountPage /> },
-      { path: 'order-details', element: <OrderDetailsPage /> },
+      {
+        path: 'my-account',
+        lazy: async () => ({ Component: (await import('./pages/my-account-page')).MyAccountPage }),
+      },
+      {
+        path: 'order-details',
+        lazy: async () => ({
+          Component: (await import('./pages/order-details-page')).OrderDetailsPage,
+        }),
+      },
       ...INFO_PAGES.map((page) => ({
         path: page.path.slice(1),
         element: <InfoPage page={page} />,
