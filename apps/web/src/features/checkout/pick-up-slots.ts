@@ -5,6 +5,7 @@ import {
   PICK_UP_MAX_DAYS_AHEAD,
   PICK_UP_OPENS_HOUR,
   PICK_UP_STEP_MINUTES,
+  pickUpTimeProblem,
   STORE_TIME_ZONE,
 } from '@grofresh/contracts';
 
@@ -27,12 +28,11 @@ export function pickUpInstant(date: string, time: string): string {
 }
 
 /**
- * The days from today with a slot the server will take: every 15 minutes from 08:00 to 21:00
- * store time, after now and at most 7 days ahead (the same rules the server checks).
+ * The days from today with a slot the server will take: every 15 minutes of store hours that
+ * `pickUpTimeProblem` (the server's own rule) accepts.
  */
 export function pickUpDays(now: Date): PickUpDay[] {
   const today = new TZDate(now, STORE_TIME_ZONE);
-  const latest = now.getTime() + PICK_UP_MAX_DAYS_AHEAD * 86_400_000;
   const days: PickUpDay[] = [];
   for (let offset = 0; offset <= PICK_UP_MAX_DAYS_AHEAD; offset++) {
     const date = format(addDays(today, offset), 'yyyy-MM-dd');
@@ -42,8 +42,8 @@ export function pickUpDays(now: Date): PickUpDay[] {
       minutes <= PICK_UP_CLOSES_HOUR * 60;
       minutes += PICK_UP_STEP_MINUTES
     ) {
-      const time = at(date, minutes).getTime();
-      if (time > now.getTime() && time <= latest) slots.push(format(at(date, minutes), 'HH:mm'));
+      const slot = at(date, minutes);
+      if (pickUpTimeProblem(slot, now) === null) slots.push(format(slot, 'HH:mm'));
     }
     if (slots.length > 0) days.push({ date, slots });
   }
