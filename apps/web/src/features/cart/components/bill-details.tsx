@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatRupees, toRupees, type Paise } from '@grofresh/contracts';
 import { useCartTotals } from '../cart-store';
+import { BillRow } from '@/components/ui/bill-row';
 
 /** SPEC 2: 'Bill details' with items total, a free delivery fee and the grand total. */
 export function BillDetails() {
@@ -17,13 +17,13 @@ export function BillDetails() {
         Bill details
       </h2>
       <dl className="tabular mt-3 space-y-2 text-sm">
-        <Row label="Items total" value={formatRupees(toRupees(itemsTotal))} />
-        <Row
+        <BillRow label="Items total" value={formatRupees(toRupees(itemsTotal))} />
+        <BillRow
           label="Delivery fee"
           value={<span className="font-semibold text-brand-700">FREE</span>}
         />
         <div className="border-t border-dashed border-gray-200 pt-2">
-          <Row label="Grand total" value={formatRupees(toRupees(grandTotal))} strong />
+          <BillRow label="Grand total" value={formatRupees(toRupees(grandTotal))} strong />
         </div>
       </dl>
       {savings > 0 && (
@@ -32,16 +32,5 @@ export function BillDetails() {
         </p>
       )}
     </section>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold' : 'text-gray-700'}`}
-    >
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { AlertTriangle, Coins } from 'lucide-react';
 import { EARN_NOTE_MIN_SUBTOTAL_PAISE, formatRupees, toRupees } from '@grofresh/contracts';
 import { CHECKOUT_MESSAGES } from '../messages';
 import type { OrderFigures } from '../order-figures';
 import type { Repriced } from '../use-place-order';
+import { BillRow } from '@/components/ui/bill-row';
 
 interface OrderSummaryProps {
   figures: OrderFigures;
@@ -49,9 +50,9 @@ export function OrderSummary({ figures, repriced }: OrderSummaryProps) {
         ))}
       </ul>
       <dl className="tabular mt-1 space-y-2 border-t border-dashed border-gray-200 pt-3 text-sm">
-        <Row label="Subtotal" value={rupees(figures.subtotal)} />
-        <Row label="Grocoins discount" value={`−${formatRupees(figures.redeemedCoins)}`} />
-        <Row label="Total" value={rupees(figures.total)} strong />
+        <BillRow label="Subtotal" value={rupees(figures.subtotal)} />
+        <BillRow label="Grocoins discount" value={`−${formatRupees(figures.redeemedCoins)}`} />
+        <BillRow label="Total" value={rupees(figures.total)} strong />
       </dl>
       {figures.subtotal >= EARN_NOTE_MIN_SUBTOTAL_PAISE && (
         <p className="mt-3 flex items-center gap-2 rounded-lg bg-accent-100 px-3 py-2 text-sm text-gray-900">
@@ -62,16 +63,5 @@ export function OrderSummary({ figures, repriced }: OrderSummaryProps) {
         </p>
       )}
     </section>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold' : 'text-gray-700'}`}
-    >
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
