@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { useMyOrders } from '../api/my-orders';
 import { ORDER_MESSAGES } from '../messages';
 import { OrderCard } from './order-card';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** The 'My Orders' tab of /my-account: cards newest first (SPEC 2: only with a user _id). */
 export function OrdersTab() {
@@ -51,16 +52,7 @@ export function OrdersTab() {
           <OrderCard key={order._id} order={order} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="mx-auto mt-4 flex"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show older orders
-        </Button>
-      )}
+      <LoadMoreButton pages={query} label="Show older orders" />
     </div>
   );
 }

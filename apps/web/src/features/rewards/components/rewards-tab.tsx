@@ -6,6 +6,7 @@ import { useMyCoins } from '../api/my-coins';
 import { BalanceCard } from './balance-card';
 import { CoinsHistory } from './coins-history';
 import { HowItWorksCard } from './how-it-works-card';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** The 'Rewards' tab of /my-account ('My GroCoins'): balance, how it works, history. */
 export function RewardsTab() {
@@ -31,16 +32,7 @@ export function RewardsTab() {
           <BalanceCard coins={query.data.pages[0]?.totalCoins ?? 0} />
           <HowItWorksCard />
           <CoinsHistory transactions={query.data.pages.flatMap((page) => page.transactions)} />
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="mx-auto flex"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Show older entries
-            </Button>
-          )}
+          <LoadMoreButton pages={query} label="Show older entries" />
         </>
       )}
     </div>
