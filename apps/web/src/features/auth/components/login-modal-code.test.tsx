@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { toast } from 'sonner';
-import { clearSession, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 import { failure } from '@/test/api-stub';
-import { closeLoginModal, useLoginModal } from '../login-modal-store';
+import { useLoginModal } from '../login-modal-store';
 import { AUTH_MESSAGES } from '../messages';
 import {
   codeField,
@@ -13,17 +12,10 @@ import {
   reachCodeStep,
   shopper,
   signInApi,
+  startEachTestFresh,
 } from './login-modal-test-kit';
 
-beforeEach(() => {
-  clearSession();
-  closeLoginModal();
-  toast.dismiss();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+startEachTestFresh();
 
 describe('login modal, code step', () => {
   it('keeps Continue disabled until 6 digits, then stores the session and says so', async () => {

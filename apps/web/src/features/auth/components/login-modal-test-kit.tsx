@@ -1,9 +1,12 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { clearSession } from '@/lib/session';
 import userEvent from '@testing-library/user-event';
 import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
 import { stubApi } from '@/test/api-stub';
 import { renderPage } from '@/test/render';
-import { openLoginModal, type LoginReason } from '../login-modal-store';
+import { closeLoginModal, openLoginModal, type LoginReason } from '../login-modal-store';
 import { LoginModal } from './login-modal';
 
 /** What the login modal tests share: a shopper, a happy sign-in API and the modal's controls. */
@@ -33,4 +36,18 @@ export async function reachCodeStep(user = userEvent.setup()) {
   await user.click(continueButton());
   await screen.findByLabelText('Enter OTP');
   return user;
+}
+
+/** Each test starts signed out, with the dialog closed, no toasts and real timers. */
+export function startEachTestFresh() {
+  beforeEach(() => {
+    clearSession();
+    closeLoginModal();
+    // Sonner keeps its toasts between renders; each test starts with none.
+    toast.dismiss();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

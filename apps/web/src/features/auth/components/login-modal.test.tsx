@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { INVALID_PHONE_MESSAGE } from '@grofresh/contracts';
-import { clearSession } from '@/lib/session';
 import { failure } from '@/test/api-stub';
-import { closeLoginModal } from '../login-modal-store';
 import { AUTH_MESSAGES } from '../messages';
 import {
   continueButton,
@@ -14,18 +11,10 @@ import {
   reachCodeStep,
   shopper,
   signInApi,
+  startEachTestFresh,
 } from './login-modal-test-kit';
 
-beforeEach(() => {
-  clearSession();
-  closeLoginModal();
-  // Sonner keeps its toasts between renders; each test starts with none.
-  toast.dismiss();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+startEachTestFresh();
 
 describe('login modal, mobile number step', () => {
   it('keeps Continue disabled until 10 digits and says when a number is not valid', async () => {
