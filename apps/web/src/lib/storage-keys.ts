@@ -4,3 +4,5 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
 /** Session flag: the location modal opens by itself at most once per visit. */
 export const LOCATION_PROMPTED_KEY = 'grofresh.locationPrompted';
+/** Checkout: the orderIds of requests not yet known to have succeeded (sessionStorage). */
+export const PENDING_ORDER_IDS_KEY = 'grofresh.pendingOrderIds';
