@@ -10,6 +10,7 @@ import { startLocationCheck } from '@/features/location/check-location';
 import { LocationPermissionModal } from '@/features/location/components/location-permission-modal';
 import { useIsBusy } from '@/lib/busy-store';
 import { followSessionAcrossTabs } from '@/lib/session';
+import { useCartCatalogPrices } from './use-cart-catalog-prices';
 
 /**
  * Everything every page shares: analytics, cart and session sync across tabs, location,
@@ -21,6 +22,7 @@ export function RootLayout() {
   useEffect(() => syncCartAcrossTabs(), []);
   useEffect(() => followSessionAcrossTabs(), []);
   useEffect(() => startLocationCheck(), []);
+  useCartCatalogPrices();
   return (
     <CatalogProvider AddControl={AddControl}>
       <a

@@ -8,6 +8,7 @@ import {
   lineTotalPaise,
   parseCart,
   removeFromCart,
+  withCatalogPrices,
   type CartEntries,
 } from './cart-entries';
 
@@ -78,5 +79,36 @@ describe('cart entries', () => {
     expect(parseCart('not json')).toEqual({});
     expect(parseCart('[1,2]')).toEqual({});
     expect(parseCart(null)).toEqual({});
+  });
+});
+
+describe('re-pricing the cart from the catalog', () => {
+  const half = milk.variants[0]!;
+  const cart = addToCart(addToCart(addToCart({}, milk, half), milk, half), bread, null);
+
+  it("charges today's prices for plain items and sizes, keeping quantities", () => {
+    const cheaperBread = { ...bread, price: bread.price - 5, discountPrice: 0 };
+    const dearerMilk = {
+      ...milk,
+      variants: milk.variants.map((v) =>
+        v.value === half.value ? { ...v, price: v.price + 2, discountPrice: 0 } : v,
+      ),
+    };
+    const fresh = withCatalogPrices(cart, [cheaperBread, dearerMilk]);
+    expect(fresh[cartKey(bread._id)]).toMatchObject({ price: bread.price - 5, quantity: 1 });
+    expect(fresh[cartKey(milk._id, half)]!.selectedVariant).toMatchObject({
+      price: half.price + 2,
+    });
+    expect(fresh[cartKey(milk._id, half)]!.quantity).toBe(2);
+    expect(cartTotals(fresh).itemsTotal).toBe(
+      lineTotalPaise(fresh[cartKey(bread._id)]!) + lineTotalPaise(fresh[cartKey(milk._id, half)]!),
+    );
+  });
+
+  it('keeps lines the catalog does not list, and the same cart when nothing changed', () => {
+    expect(withCatalogPrices(cart, [])).toBe(cart);
+    expect(withCatalogPrices(cart, [milk, bread])).toBe(cart);
+    const noSize = withCatalogPrices(cart, [{ ...milk, variants: [] }]);
+    expect(noSize[cartKey(milk._id, half)]).toEqual(cart[cartKey(milk._id, half)]);
   });
 });

@@ -100,3 +100,30 @@ export function parseCart(raw: string | null): CartEntries {
   }
   return entries;
 }
+
+/**
+ * The cart with each line's item data (prices, sizes, name, picture) replaced by the
+ * catalog's current copy, so the cart shows and checks out at today's prices. Lines whose
+ * item or size the catalog no longer lists keep what they had; the server's check at checkout
+ * settles them. Returns the same object when nothing changed.
+ */
+export function withCatalogPrices(entries: CartEntries, catalog: Item[]): CartEntries {
+  const byId = new Map(catalog.map((item) => [item._id, item]));
+  let changed = false;
+  const next: CartEntries = {};
+  for (const [key, entry] of Object.entries(entries)) {
+    const item = byId.get(entry._id);
+    const variant = entry.selectedVariant
+      ? item?.variants.find((v) => v.value === entry.selectedVariant?.value)
+      : null;
+    if (!item || variant === undefined) {
+      next[key] = entry;
+      continue;
+    }
+    const fresh = { ...item, quantity: entry.quantity, selectedVariant: variant };
+    const differs = JSON.stringify(fresh) !== JSON.stringify(entry);
+    changed ||= differs;
+    next[key] = differs ? fresh : entry;
+  }
+  return changed ? next : entries;
+}

@@ -8,6 +8,7 @@ import {
   decreaseInCart,
   parseCart,
   removeFromCart,
+  withCatalogPrices,
   type CartEntries,
 } from './cart-entries';
 
@@ -17,6 +18,8 @@ interface CartState {
   decrease: (key: string) => void;
   remove: (key: string) => void;
   clear: () => void;
+  /** Re-prices the lines from the catalog's current items. */
+  refresh: (catalog: Item[]) => void;
 }
 
 const readStored = (): CartEntries => {
@@ -35,6 +38,7 @@ export const useCart = create<CartState>()((set) => ({
   decrease: (key) => set((s) => ({ entries: decreaseInCart(s.entries, key) })),
   remove: (key) => set((s) => ({ entries: removeFromCart(s.entries, key) })),
   clear: () => set({ entries: {} }),
+  refresh: (catalog) => set((s) => ({ entries: withCatalogPrices(s.entries, catalog) })),
 }));
 
 /** True while applying another tab's change, which must not be written back. */
