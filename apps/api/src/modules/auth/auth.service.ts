@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
@@ -76,21 +76,16 @@ export async function sendOtp(
         byAddress.first.getTime() + HOUR_MS - now.getTime(),
       );
     }
-    const [session] = await tx
-      .insert(otpSessions)
-      .values({
-        phone,
-        clientAddress,
-        codeHash: 'pending',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      })
-      .returning({ id: otpSessions.id });
-    const id = session!.id;
-    await tx
-      .update(otpSessions)
-      .set({ codeHash: hashCode(settings.secret, id, code) })
-      .where(eq(otpSessions.id, id));
+    // The id is chosen here so the keyed hash can be stored with the row in one insert.
+    const id = randomUUID();
+    await tx.insert(otpSessions).values({
+      id,
+      phone,
+      clientAddress,
+      codeHash: hashCode(settings.secret, id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
     return id;
   });
 
