@@ -12,3 +12,7 @@ export * from './orders';
 export * from './coins';
 export * from './upi';
 export * from './pick-up';
+export * from './endpoint';
+export * from './events';
+export * from './ops-orders';
+export * from './ops-activity';

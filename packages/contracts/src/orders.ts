@@ -16,6 +16,22 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const orderStatuses = ['PENDING', 'ACCEPTED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Which status may follow which: staff move orders forward only, PENDING → ACCEPTED →
+ * DELIVERED, or to CANCELLED before delivery. The server enforces it; the console shows only
+ * the buttons it allows.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['ACCEPTED', 'CANCELLED'],
+  ACCEPTED: ['DELIVERED', 'CANCELLED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderTransitions[from].includes(to);
+/** Orders the store still has to act on. */
+export const openOrderStatuses = ['PENDING', 'ACCEPTED'] as const satisfies OrderStatus[];
+
 /** ORD-{timestamp}-{first segment of a UUID}, made by the client (SPEC 3). */
 export const ORDER_ID_PATTERN = /^ORD-\d{10,16}-[0-9a-f]{8}$/;
 export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'Not a valid order number');

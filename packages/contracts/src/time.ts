@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The store's clock: every window and cutoff is read in India Standard Time. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -30,3 +32,27 @@ export const TOAST_DURATION_MS = 3000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_COMPACT_SCROLL_PX = 50;
 export const SEARCH_PLACEHOLDERS = ['chips', 'chocolate', 'paneer', 'milk', 'fruits'] as const;
+
+/** India keeps one offset all year (no daylight saving). */
+export const STORE_UTC_OFFSET = '+05:30';
+
+/** A calendar date at the store, YYYY-MM-DD (API.md). */
+export const storeDateSchema = z.iso.date('Use a date as YYYY-MM-DD');
+
+const dateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The store's calendar date of an instant, YYYY-MM-DD. */
+export const storeDate = (at: Date): string => dateParts.format(at);
+
+/** The instant a store date begins (midnight in Bengaluru). */
+export const storeDayStart = (date: string): Date =>
+  new Date(`${date}T00:00:00${STORE_UTC_OFFSET}`);
+
+/** The store date `days` after `date` (negative for before). */
+export const addStoreDays = (date: string, days: number): string =>
+  storeDate(new Date(storeDayStart(date).getTime() + days * 86_400_000 + 3_600_000));

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API, declared once: the server builds its route (validation, OpenAPI) from
+ * it and the web app's fetchers take their types from it. `path` is under /api and names its
+ * params as `:name`.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success body. */
+  response: z.ZodType;
+  /** The success status: 200 unless said otherwise. */
+  status?: 200 | 201;
+  /** Callable without a token (SPEC 7's auth, catalog and store calls). */
+  public?: boolean;
+}
+
+/** Declares an endpoint, keeping its exact schema types. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler reads, after validation. */
+export type ParamsOf<E extends Endpoint> = Out<E['params']>;
+export type QueryOf<E extends Endpoint> = Out<E['query']>;
+export type BodyOf<E extends Endpoint> = Out<E['body']>;
+/** What a handler answers and a client receives. */
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** What a client sends: only the parts the endpoint declares. */
+export type RequestOf<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: In<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined });
+
+/** `/ops/items/:id` with `{id: 'x'}` → `/ops/items/x`, every value URI-encoded. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * What the staff stream (GET /api/ops/events, Server-Sent Events) tells the console: the kind
+ * of change and the record's `_id`; the console fetches what it shows. `resync` means some
+ * events may have been missed (a dropped connection), so everything shown should be refetched.
+ */
+export const staffEventTypes = [
+  'order.created',
+  'order.updated',
+  'complaint.created',
+  'subscription.created',
+  'table-order.updated',
+] as const;
+export type StaffEventType = (typeof staffEventTypes)[number];
+
+/** The shopper's own stream (GET /api/orders/events) carries changes to their orders. */
+export const shopperEventTypes = ['order.updated'] as const;
+export type ShopperEventType = (typeof shopperEventTypes)[number];
+
+export const RESYNC_EVENT = 'resync';
+
+export const eventDataSchema = z.object({ _id: z.string() });
+export type EventData = z.infer<typeof eventDataSchema>;
+
+/** How long a client waits before reconnecting after the stream drops (SSE `retry`). */
+export const EVENT_RETRY_MS = 2000;
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const EVENT_HEARTBEAT_MS = 15_000;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { nextCursorSchema, pageQuerySchema } from './pagination';
+import { storeDateSchema } from './time';
+
+/** What staff can do that the store keeps a record of. Later issues add theirs. */
+export const activityActions = [
+  'order.accepted',
+  'order.delivered',
+  'order.cancelled',
+  'order.assigned',
+  'item.created',
+  'item.updated',
+  'item.retired',
+  'item.restored',
+  'category.created',
+  'category.updated',
+  'category.retired',
+  'category.restored',
+  'banner.created',
+  'banner.updated',
+  'banner.retired',
+  'banner.restored',
+  'store.updated',
+  'user.role-changed',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const activitySubjects = ['order', 'item', 'category', 'banner', 'store', 'user'] as const;
+export type ActivitySubject = (typeof activitySubjects)[number];
+
+/** Only the fields that changed, before and after (null when the thing was created). */
+export const activityValuesSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const activitySchema = z
+  .object({
+    _id: z.string(),
+    at: z.string(),
+    actor: z.object({ _id: z.string(), phone: z.string() }),
+    action: z.enum(activityActions),
+    subject: z.object({ type: z.enum(activitySubjects), _id: z.string(), label: z.string() }),
+    before: activityValuesSchema,
+    after: activityValuesSchema,
+  })
+  .meta({ id: 'Activity' });
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityQuerySchema = pageQuerySchema.extend({
+  action: z.enum(activityActions).optional(),
+  subjectType: z.enum(activitySubjects).optional(),
+  subjectId: z.string().max(64).optional(),
+  /** Part of the phone number of the member of staff who acted. */
+  actor: z.string().trim().max(10).optional(),
+  /** Store dates, both ends included. */
+  from: storeDateSchema.optional(),
+  to: storeDateSchema.optional(),
+});
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+export const opsActivityEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/activity',
+    summary: 'What staff did, newest first, with the values before and after (admin)',
+    tags: ['ops'],
+    query: activityQuerySchema,
+    response: z.object({ activity: z.array(activitySchema), nextCursor: nextCursorSchema }),
+  }),
+};
