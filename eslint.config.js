@@ -22,16 +22,22 @@ const boundary = (root, kind, owner, others) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: others.map((other) => ({
-          regex: `^((\\.\\./)+|.*/${kind}/)${other}(/|$)`,
-          message: `${kind}/${owner} must not import ${kind}/${other}; compose them in ${
-            kind === 'modules' ? 'apps/api/src/flows' : 'apps/web/src/app'
-          }.`,
-        })),
+        patterns: [
+          ...others.map((other) => ({
+            regex: `^((\\.\\./)+|.*/${kind}/)${other}(/|$)`,
+            message: `${kind}/${owner} must not import ${kind}/${other}; compose them in ${
+              kind === 'modules' ? 'apps/api/src/flows' : 'apps/web/src/app'
+            }.`,
+          })),
+          ...(kind === 'features' ? [opsImport] : []),
+        ],
       },
     ],
   },
 });
+/** The console is one lazy chunk: shop code reaches it only through the router's import(). */
+const opsImport = { regex: '^@/ops(/|$)', message: 'Load the console only through the router.' };
+
 const boundaries = (root, kind) => {
   const names = dirsOf(root);
   return names.map((owner) =>
@@ -77,6 +83,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [opsImport] }] },
   },
   ...boundaries('apps/api/src/modules', 'modules'),
   ...boundaries('apps/web/src/features', 'features'),

@@ -9,22 +9,29 @@ import {
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import type { Database } from './db/database';
+import { startJobs, type Jobs } from './jobs/queue';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
-import { placeOrder } from './flows/place-order';
-import { redeemEligibility } from './flows/redeem-eligibility';
 import { signIn } from './flows/sign-in';
-import { updateOrder } from './flows/update-order';
+import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
+import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
+import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
+import { usersOpsRoutes } from './modules/users/users.ops-routes';
+import { EventHub } from './plugins/event-hub';
+import {
+  registerEventStreams,
+  shopperEventsRoute,
+  staffEventsRoute,
+} from './plugins/event-streams';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerAuth } from './plugins/auth';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { consoleSender, twoFactorSender, type OtpSender } from './modules/auth/sms';
 import { usersRoutes } from './modules/users/users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -33,11 +40,17 @@ import { storeRoutes } from './modules/store/store.routes';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  database: Database;
   clock?: Clock;
   logger?: FastifyBaseLogger;
   /** Tests replace the SMS provider; otherwise the one OTP_PROVIDER names. */
-  otpSender?: OtpSender;
+  sms?: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,11 +58,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The whole shop as a Fastify instance; the server and the tests build the same one. */
 export async function buildApp({
   config,
-  db,
+  database,
   clock,
   logger,
-  otpSender,
+  sms,
 }: AppDeps): Promise<FastifyInstance> {
+  const { db } = database;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -67,11 +81,20 @@ export async function buildApp({
     clock: app.clock,
   });
   const sender =
-    otpSender ??
+    sms ??
     (config.otp.provider === '2factor'
-      ? twoFactorSender(config.otp.twoFactor)
+      ? twoFactorSender({ ...config.otp.twoFactor, log: app.log })
       : consoleSender(app.log));
   const otp = { secret: config.jwtSecret, sender, testNumbers: config.otp.testNumbers };
+
+  const jobs = await startJobs({
+    connectionString: database.url,
+    log: app.log,
+    handlers: { 'send-sms': ({ phone, text }) => sender.sendText(phone, text) },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  registerEventStreams(app, new EventHub(database.pool.options, app.log));
 
   registerErrorHandling(app);
   // JSON answers shrink 5-10x; quality 4 keeps brotli fast enough for every request.
@@ -108,12 +131,26 @@ export async function buildApp({
       await api.register(authRoutes(otp));
       await api.register(usersRoutes(signIn));
       await api.register(addressesRoutes);
-      await api.register(ordersRoutes({ placeOrder, updateOrder, redeemEligibility }));
+      await api.register(ordersRoutes);
+      await api.register(shopperEventsRoute);
       await api.register(coinsRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
   await registerWeb(app, config.webDist);
   return app;
+}
+
+/**
+ * Every call of the console, in one scope that admits only staff and admins (403 for anyone
+ * else, before the request is even read); admin-only calls add their own allow-list.
+ */
+async function staffRoutes(ops: FastifyInstance): Promise<void> {
+  ops.addHook('onRequest', ops.requireRole('staff', 'admin'));
+  await ops.register(usersOpsRoutes);
+  await ops.register(ordersOpsRoutes);
+  await ops.register(activityOpsRoutes);
+  await ops.register(staffEventsRoute);
 }

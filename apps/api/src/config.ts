@@ -40,6 +40,7 @@ const envSchema = z
     ),
     TWOFACTOR_API_KEY: optionalString,
     TWOFACTOR_TEMPLATE: optionalString,
+    TWOFACTOR_SENDER_ID: optionalString,
     TWOFACTOR_BASE_URL: z.url().default('https://2factor.in'),
   })
   .superRefine((env, ctx) => {
@@ -78,7 +79,12 @@ export type Config = {
   otp: {
     provider: 'console' | '2factor';
     testNumbers: Map<string, string>;
-    twoFactor: { apiKey: string; template: string | undefined; baseUrl: string };
+    twoFactor: {
+      apiKey: string;
+      template: string | undefined;
+      senderId: string | undefined;
+      baseUrl: string;
+    };
   };
 };
 
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       twoFactor: {
         apiKey: e.TWOFACTOR_API_KEY ?? '',
         template: e.TWOFACTOR_TEMPLATE,
+        senderId: e.TWOFACTOR_SENDER_ID,
         baseUrl: e.TWOFACTOR_BASE_URL,
       },
     },

@@ -18,7 +18,7 @@ const database = await openDatabase({
     }
   },
 });
-const app = await buildApp({ config, db: database.db, logger: log });
+const app = await buildApp({ config, database, logger: log });
 
 let closing = false;
 async function shutdown(signal: string) {

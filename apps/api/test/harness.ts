@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/database';
 import { pinnedClock, type Clock } from '../src/lib/clock';
-import type { OtpSender } from '../src/modules/auth/sms';
+import type { SmsSender } from '../src/lib/sms';
 
 /** A clock the test moves by hand: expiry and throttling without waiting. */
 export class TestClock implements Clock {
@@ -20,16 +20,24 @@ export class TestClock implements Clock {
   }
 }
 
-/** Records the codes the shop "sends", as a phone would receive them. */
-export class RecordingSender implements OtpSender {
+/** Records the codes and messages the shop "sends", as a phone would receive them. */
+export class RecordingSender implements SmsSender {
   readonly sent: { phone: string; code: string }[] = [];
+  readonly texts: { phone: string; text: string }[] = [];
   failNext = false;
-  async send(phone: string, code: string) {
+  async sendOtp(phone: string, code: string) {
+    this.failIfAsked();
+    this.sent.push({ phone, code });
+  }
+  async sendText(phone: string, text: string) {
+    this.failIfAsked();
+    this.texts.push({ phone, text });
+  }
+  private failIfAsked() {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('SMS gateway down');
     }
-    this.sent.push({ phone, code });
   }
   lastCodeFor(phone: string): string {
     const code = this.sent.findLast((s) => s.phone === phone)?.code;
@@ -67,18 +75,18 @@ export async function createTestShop(
     env?: Record<string, string>;
     clock?: Clock;
     clockAt?: string;
-    otpSender?: OtpSender;
+    sms?: SmsSender;
   } = {},
 ): Promise<TestShop> {
   const database = await createFileDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: '/nonexistent',
     ...options.env,
   });
   const clock = options.clock ?? (options.clockAt ? pinnedClock(options.clockAt) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, otpSender: options.otpSender });
+  const app = await buildApp({ config, database, clock, sms: options.sms });
   await app.ready();
   afterAll(async () => {
     await app.close();

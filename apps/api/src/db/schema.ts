@@ -7,3 +7,4 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/addresses/addresses.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/coins/coins.table';
+export * from '../modules/activity/activity.table';

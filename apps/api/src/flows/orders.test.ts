@@ -10,7 +10,7 @@ import { orders } from '../modules/orders/orders.table';
 // 11:00 IST on a Monday: inside store hours, before the cutoff.
 const clock = new TestClock('2026-11-23T11:00:00+05:30');
 const sender = new RecordingSender();
-const { app, database } = await createTestShop({ clock, otpSender: sender });
+const { app, database } = await createTestShop({ clock, sms: sender });
 
 let phone = 9700000000;
 const shopper = () => signInAs(app, sender, String(phone++));

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
 import { AppError, notFound } from '../lib/app-error';
+import { publishEvent } from '../lib/events';
 import { findOwnAddress } from '../modules/addresses/addresses.service';
 import { itemsForPricing } from '../modules/catalog/catalog.service';
 import { balanceOf, debitRedeemed, lockLedger } from '../modules/coins/coins.service';
@@ -97,6 +98,7 @@ export async function placeOrder(
       },
       lines,
     );
+    await publishEvent(tx, { type: 'order.created', id: order._id, userId });
     if (redeemed.allowed > 0) {
       await debitRedeemed(tx, {
         userId,

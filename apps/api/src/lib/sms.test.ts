@@ -6,6 +6,7 @@ import { twoFactorSender } from './sms';
 let standIn: FastifyInstance;
 let baseUrl: string;
 const received: string[] = [];
+const texts: Record<string, string>[] = [];
 
 beforeAll(async () => {
   standIn = Fastify();
@@ -20,14 +21,30 @@ beforeAll(async () => {
     received.push(req.url);
     return { Status: 'Success', Details: 'session' };
   });
+  standIn.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  standIn.post('/API/R1/', async (req) => {
+    const form = req.body as Record<string, string>;
+    texts.push(form);
+    if (form.apikey !== 'good-key') return { Status: 'Error', Details: 'Invalid API Key' };
+    return { Status: 'Success', Details: '5f3c2b1a' };
+  });
   baseUrl = await standIn.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => standIn.close());
 
-describe('2Factor SMS adapter', () => {
+describe('2Factor one-time codes', () => {
   it('sends the code with the +91 number and the template through the documented call', async () => {
-    const sender = twoFactorSender({ apiKey: 'good-key', template: 'GroFreshOTP', baseUrl });
-    await sender.send('9876543210', '042917');
+    const sender = twoFactorSender({
+      apiKey: 'good-key',
+      template: 'GroFreshOTP',
+      senderId: undefined,
+      baseUrl,
+    });
+    await sender.sendOtp('9876543210', '042917');
     expect(received.at(-1)).toBe('/API/V1/good-key/SMS/919876543210/042917/GroFreshOTP');
   });
 
@@ -35,24 +52,76 @@ describe('2Factor SMS adapter', () => {
     const sender = twoFactorSender({
       apiKey: 'good-key',
       template: undefined,
+      senderId: undefined,
       baseUrl: `${baseUrl}/`,
     });
-    await sender.send('9876543210', '111111');
+    await sender.sendOtp('9876543210', '111111');
     expect(received.at(-1)).toBe('/API/V1/good-key/SMS/919876543210/111111');
   });
 
   it("fails with the provider's reason when it refuses", async () => {
-    const sender = twoFactorSender({ apiKey: 'bad-key', template: 'T', baseUrl });
-    await expect(sender.send('9876543210', '123456')).rejects.toThrow(/Invalid API Key/);
+    const sender = twoFactorSender({
+      apiKey: 'bad-key',
+      template: 'T',
+      senderId: undefined,
+      baseUrl,
+    });
+    await expect(sender.sendOtp('9876543210', '123456')).rejects.toThrow(/Invalid API Key/);
   });
 
   it('fails when the provider cannot be reached', async () => {
     const sender = twoFactorSender({
       apiKey: 'good-key',
       template: undefined,
+      senderId: undefined,
       baseUrl: 'http://127.0.0.1:9',
       timeoutMs: 2000,
     });
-    await expect(sender.send('9876543210', '123456')).rejects.toThrow();
+    await expect(sender.sendOtp('9876543210', '123456')).rejects.toThrow();
+  });
+});
+
+describe('2Factor transactional messages', () => {
+  it('posts the text with the sender id and the +91 number as the TRANS_SMS module', async () => {
+    const sender = twoFactorSender({
+      apiKey: 'good-key',
+      template: undefined,
+      senderId: 'GROFSH',
+      baseUrl,
+    });
+    await sender.sendText('9876543210', 'Your order ORD-1 is on its way.');
+    expect(texts.at(-1)).toEqual({
+      module: 'TRANS_SMS',
+      apikey: 'good-key',
+      to: '919876543210',
+      from: 'GROFSH',
+      msg: 'Your order ORD-1 is on its way.',
+    });
+  });
+
+  it("fails with the provider's reason, so the job tries again later", async () => {
+    const sender = twoFactorSender({
+      apiKey: 'bad-key',
+      template: undefined,
+      senderId: 'GROFSH',
+      baseUrl,
+    });
+    await expect(sender.sendText('9876543210', 'Hello')).rejects.toThrow(/Invalid API Key/);
+  });
+
+  it('sends nothing and warns when no sender id is set', async () => {
+    const warnings: object[] = [];
+    const log = { info: () => undefined, warn: (obj: object) => void warnings.push(obj) };
+    const before = texts.length;
+    const sender = twoFactorSender({
+      apiKey: 'good-key',
+      template: undefined,
+      senderId: undefined,
+      baseUrl,
+      log,
+    });
+    await sender.sendText('9876543210', 'Hello');
+    expect(texts).toHaveLength(before);
+    expect(warnings).toEqual([{ phone: '9876543210' }]);
   });
 });

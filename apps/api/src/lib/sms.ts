@@ -1,38 +1,67 @@
 import { PHONE_PREFIX } from '@grofresh/contracts';
 
-/** Delivers a one-time code to a mobile number. */
-export interface OtpSender {
-  send(phone: string, code: string): Promise<void>;
+/**
+ * Text messages to a shopper's mobile: one-time codes at sign-in, and order news (accepted,
+ * delivered, cancelled). One provider behind it, chosen by OTP_PROVIDER.
+ */
+export interface SmsSender {
+  sendOtp(phone: string, code: string): Promise<void>;
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 export interface SmsLogger {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
-/** Development: the code goes to the server log instead of a phone. */
-export const consoleSender = (log: SmsLogger): OtpSender => ({
-  async send(phone, code) {
+/** Development: messages go to the server log instead of a phone. */
+export const consoleSender = (log: SmsLogger): SmsSender => ({
+  async sendOtp(phone, code) {
     log.info({ phone: `${PHONE_PREFIX}${phone}` }, `OTP for ${PHONE_PREFIX}${phone}: ${code}`);
+  },
+  async sendText(phone, text) {
+    log.info({ phone: `${PHONE_PREFIX}${phone}` }, `SMS to ${PHONE_PREFIX}${phone}: ${text}`);
   },
 });
 
 export interface TwoFactorOptions {
   apiKey: string;
   template: string | undefined;
+  /** The DLT-registered sender id (header) for transactional messages. */
+  senderId: string | undefined;
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  log?: SmsLogger;
+}
+
+interface TwoFactorAnswer {
+  Status?: string;
+  Details?: string;
 }
 
 /**
- * 2Factor.in's documented "send custom OTP" call:
- *   GET {base}/API/V1/{api_key}/SMS/{phone_number}/{otp}[/{template_name}]
- * answering JSON `{ "Status": "Success" | "Error", "Details": string }`.
+ * 2Factor.in's documented calls, each answering JSON `{ "Status": "Success" | "Error",
+ * "Details": string }`:
+ * - OTP: GET {base}/API/V1/{api_key}/SMS/{phone_number}/{otp}[/{template_name}]
+ * - transactional SMS: POST {base}/API/R1/ with the form fields module=TRANS_SMS, apikey, to,
+ *   from (the sender id) and msg (text matching a DLT-registered template).
  */
-export function twoFactorSender(options: TwoFactorOptions): OtpSender {
+export function twoFactorSender(options: TwoFactorOptions): SmsSender {
   const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/$/, '');
+  const call = async (url: string, init: RequestInit = {}) => {
+    const res = await doFetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    const body = (await res.json().catch(() => ({}))) as TwoFactorAnswer;
+    if (!res.ok || body.Status !== 'Success') {
+      throw new Error(`2Factor refused the SMS: ${res.status} ${body.Details ?? ''}`.trim());
+    }
+  };
   return {
-    async send(phone, code) {
+    async sendOtp(phone, code) {
       const parts = [
         'API',
         'V1',
@@ -42,13 +71,23 @@ export function twoFactorSender(options: TwoFactorOptions): OtpSender {
         code,
         ...(options.template ? [options.template] : []),
       ].map(encodeURIComponent);
-      const res = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/${parts.join('/')}`, {
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      const body = (await res.json().catch(() => ({}))) as { Status?: string; Details?: string };
-      if (!res.ok || body.Status !== 'Success') {
-        throw new Error(`2Factor refused the SMS: ${res.status} ${body.Details ?? ''}`.trim());
+      await call(`${base}/${parts.join('/')}`);
+    },
+    async sendText(phone, text) {
+      if (!options.senderId) {
+        options.log?.warn({ phone }, 'SMS not sent: set TWOFACTOR_SENDER_ID to send order news');
+        return;
       }
+      await call(`${base}/API/R1/`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          module: 'TRANS_SMS',
+          apikey: options.apiKey,
+          to: `91${phone}`,
+          from: options.senderId,
+          msg: text,
+        }),
+      });
     },
   };
 }

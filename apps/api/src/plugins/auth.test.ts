@@ -7,7 +7,7 @@ import { registerAuth } from './auth';
 import { registerErrorHandling } from './errors';
 
 const sender = new RecordingSender();
-const { app, database, config } = await createTestShop({ otpSender: sender });
+const { app, database, config } = await createTestShop({ sms: sender });
 
 // A staff-only route on an app of its own, guarded exactly as the shop's staff routes are.
 const guarded = Fastify();

@@ -12,7 +12,9 @@ declare module 'fastify' {
     tokens: TokenSettings;
     /** preHandler: a valid bearer token of an existing user, else 401. */
     authenticate: (req: FastifyRequest) => Promise<void>;
-    /** preHandler: authenticate, then one of these roles, else 403. */
+    /** The user the request's token stands for now, if it still stands for anyone. */
+    userOfToken: (req: FastifyRequest) => Promise<User | undefined>;
+    /** onRequest or preHandler: authenticate (once), then one of these roles, else 403. */
     requireRole: (...roles: Role[]) => (req: FastifyRequest) => Promise<void>;
   }
 }
@@ -20,31 +22,46 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+export const STAFF_ONLY = 'This is for store staff only.';
+export const ADMIN_ONLY = 'Only an admin of the store can do this.';
+
 /** The signed-in shopper of a route guarded by `app.authenticate`. */
 export function currentUser(req: FastifyRequest): User {
   if (!req.user) throw unauthenticated(SIGN_IN_REQUIRED);
   return req.user;
 }
 
+/** The member of staff behind a console call, as the activity record names them. */
+export const actorOf = (req: FastifyRequest): { id: string; phone: string } => {
+  const user = currentUser(req);
+  return { id: user.id, phone: user.phone };
+};
+
 export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void {
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
 
-  const authenticate = async (req: FastifyRequest) => {
-    const header = req.headers.authorization;
-    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw unauthenticated(SIGN_IN_REQUIRED);
-    const userId = await readToken(tokens, token);
+  const bearerToken = (req: FastifyRequest) =>
+    req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const userOfToken = async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    const userId = token ? await readToken(tokens, token) : undefined;
     // A token for a user that no longer exists is as good as expired.
-    const user = userId ? await findUserById(app.db, userId) : undefined;
+    return userId ? await findUserById(app.db, userId) : undefined;
+  };
+  const authenticate = async (req: FastifyRequest) => {
+    if (!bearerToken(req)) throw unauthenticated(SIGN_IN_REQUIRED);
+    const user = await userOfToken(req);
     if (!user) throw unauthenticated(SESSION_EXPIRED);
     req.user = user;
   };
+  app.decorate('userOfToken', userOfToken);
   app.decorate('authenticate', authenticate);
+  // An allow-list: the roles named may pass, everyone else is refused.
   app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
-    await authenticate(req);
+    if (!req.user) await authenticate(req);
     if (!roles.includes(currentUser(req).role)) {
-      throw new AppError('FORBIDDEN', 'This is for store staff only.');
+      throw new AppError('FORBIDDEN', roles.includes('staff') ? STAFF_ONLY : ADMIN_ONLY);
     }
   });
 }

@@ -8,6 +8,9 @@ export const demoStore = {
   radiusKm: 6,
   upiId: 'grofresh@okaxis',
   upiName: 'GroFresh Stores',
+  address: '12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038',
+  pickUpOpensMinute: 8 * 60,
+  pickUpClosesMinute: 21 * 60,
 };
 
 /** Daily milk, per day, in rupees (shown upper-cased: HALF LITRE, ONE LITRE, TWO LITRE). */

@@ -3,7 +3,7 @@ import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../t
 
 const clock = new TestClock('2026-11-23T10:00:00+05:30');
 const sender = new RecordingSender();
-const { app } = await createTestShop({ clock, otpSender: sender });
+const { app } = await createTestShop({ clock, sms: sender });
 const asha = await signInAs(app, sender, '9810000001');
 const bala = await signInAs(app, sender, '9810000002');
 

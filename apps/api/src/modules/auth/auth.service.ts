@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError, rateLimited } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { otpSessions } from './auth.table';
-import type { OtpSender } from './sms';
+import type { SmsSender } from '../../lib/sms';
 
 /** API.md sign-in rules. */
 export const OTP_TTL_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 
 export interface OtpSettings {
   secret: string;
-  sender: OtpSender;
+  sender: SmsSender;
   testNumbers: Map<string, string>;
 }
 
@@ -91,7 +91,7 @@ export async function sendOtp(
 
   if (!settings.testNumbers.has(phone)) {
     try {
-      await settings.sender.send(phone, code);
+      await settings.sender.sendOtp(phone, code);
     } catch (error) {
       // The session stays (it counts against the limits) but can never be verified.
       await db

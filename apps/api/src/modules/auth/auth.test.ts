@@ -6,7 +6,7 @@ const clock = new TestClock('2026-11-23T10:00:00+05:30');
 const sender = new RecordingSender();
 const { app, config } = await createTestShop({
   clock,
-  otpSender: sender,
+  sms: sender,
   env: { OTP_TEST_NUMBERS: '9999999999:123456' },
 });
 

@@ -22,6 +22,7 @@ import {
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
+import { escapeLike } from '../../lib/like';
 import { banners, categories, itemCategories, items, itemVariants } from './catalog.table';
 
 // Everything a shopper sees; the search helper column stays in the database.
@@ -29,8 +30,6 @@ const { nameSounds: _searchOnly, ...itemColumns } = getTableColumns(items);
 
 /** `column = any($1::uuid[])`: one array parameter, cheaper to send and plan than IN (...1000). */
 const anyOf = (column: AnyColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A word of the name sounds like the term (double metaphone): shoppers spell by ear. */
 const soundsLike = (term: string) => sql`${items.nameSounds} @> array[dmetaphone(${term})]`;

@@ -16,6 +16,8 @@ export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   image: text('image').notNull(),
+  /** Retired categories leave the shop; nothing is deleted (items and orders refer to them). */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -30,6 +32,8 @@ export const items = pgTable(
     discountPricePaise: integer('discount_price_paise').notNull().default(0),
     isVariant: boolean('is_variant').notNull().default(false),
     available: boolean('available').notNull().default(true),
+    /** Retired items leave the shop and the console's lists; orders keep their snapshot. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     /** Double-metaphone codes of the name's words (migration 0005), for "sounds like" search. */
     nameSounds: text('name_sounds')
       .array()
@@ -87,4 +91,5 @@ export const banners = pgTable('banners', {
   imageUrl: text('image_url').notNull(),
   alt: text('alt').notNull().default(''),
   position: smallint('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });

@@ -20,5 +20,7 @@ export const coinTransactions = pgTable(
   (t) => [
     unique('coin_transactions_order_kind_unique').on(t.orderRef, t.kind),
     index('coin_transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The dashboard sums coins earned and redeemed over a range of days.
+    index('coin_transactions_created_idx').on(t.createdAt),
   ],
 );

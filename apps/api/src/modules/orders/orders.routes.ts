@@ -1,30 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createOrderBodySchema,
   errorBodySchema,
   idParamsSchema,
   orderListResponseSchema,
   orderResponseSchema,
-  orderStatuses,
   pageQuerySchema,
   pendingRedeemedResponseSchema,
-  staffOrderListResponseSchema,
-  updateOrderBodySchema,
-  updateOrderResponseSchema,
 } from '@grofresh/contracts';
-import type { placeOrder } from '../../flows/place-order';
-import type { redeemEligibility } from '../../flows/redeem-eligibility';
-import type { updateOrder } from '../../flows/update-order';
+import { placeOrder } from '../../flows/place-order';
+import { redeemEligibility } from '../../flows/redeem-eligibility';
 import { notFound } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { findOrder, listAllOrders, listUserOrders, withLines } from './orders.service';
-
-interface Flows {
-  placeOrder: typeof placeOrder;
-  updateOrder: typeof updateOrder;
-  redeemEligibility: typeof redeemEligibility;
-}
+import { findOrder, listUserOrders, withLines } from './orders.service';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -36,112 +24,77 @@ const errors = {
   422: errorBodySchema,
 };
 
-export const ordersRoutes =
-  (flows: Flows): FastifyPluginAsyncZod =>
-  async (app) => {
-    const staff = app.requireRole('staff', 'admin');
+/** The shopper's order calls; staff calls are in orders.ops-routes.ts. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders/create',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order, priced by the server (retrying the same orderId is safe)',
+        security,
+        body: createOrderBodySchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { order, created } = await placeOrder(app.db, {
+        userId: currentUser(req).id,
+        body: req.body,
+        now: app.clock.now(),
+      });
+      return reply.status(created ? 201 : 200).send({ order });
+    },
+  );
 
-    app.post(
-      '/orders/create',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'Place an order, priced by the server (retrying the same orderId is safe)',
-          security,
-          body: createOrderBodySchema,
-          response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
-        },
+  app.get(
+    '/orders/check-pending-redeemed',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether the shopper may redeem Grocoins now, and how many',
+        security,
+        response: { 200: pendingRedeemedResponseSchema, ...errors },
       },
-      async (req, reply) => {
-        const { order, created } = await flows.placeOrder(app.db, {
-          userId: currentUser(req).id,
-          body: req.body,
-          now: app.clock.now(),
-        });
-        return reply.status(created ? 201 : 200).send({ order });
-      },
-    );
+    },
+    async (req) => redeemEligibility(app.db, currentUser(req).id),
+  );
 
-    app.get(
-      '/orders/check-pending-redeemed',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'Whether the shopper may redeem Grocoins now, and how many',
-          security,
-          response: { 200: pendingRedeemedResponseSchema, ...errors },
-        },
+  app.get(
+    '/orders/all-user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "The shopper's orders, newest first",
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
       },
-      async (req) => flows.redeemEligibility(app.db, currentUser(req).id),
-    );
+    },
+    async (req) => listUserOrders(app.db, currentUser(req).id, req.query),
+  );
 
-    app.get(
-      '/orders/all-user',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: "The shopper's orders, newest first",
-          security,
-          querystring: pageQuerySchema,
-          response: { 200: orderListResponseSchema, ...errors },
-        },
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order by _id or orderId: the shopper’s own, or any for staff',
+        security,
+        params: idParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
       },
-      async (req) => listUserOrders(app.db, currentUser(req).id, req.query),
-    );
-
-    app.get(
-      '/orders/all',
-      {
-        preHandler: staff,
-        schema: {
-          tags: ['orders'],
-          summary: 'Every order, newest first (staff)',
-          security,
-          querystring: pageQuerySchema.extend({ status: z.enum(orderStatuses).optional() }),
-          response: { 200: staffOrderListResponseSchema, ...errors },
-        },
-      },
-      async (req) => listAllOrders(app.db, req.query),
-    );
-
-    app.get(
-      '/orders/:id',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'One order by _id or orderId: the shopper’s own, or any for staff',
-          security,
-          params: idParamsSchema,
-          response: { 200: orderResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const user = currentUser(req);
-        const owner = user.role === 'customer' ? user.id : undefined;
-        const row = await findOrder(app.db, req.params.id, owner);
-        if (!row) throw notFound('Order not found');
-        return { order: await withLines(app.db, row) };
-      },
-    );
-
-    app.put(
-      '/orders/update/:id',
-      {
-        preHandler: staff,
-        schema: {
-          tags: ['orders'],
-          summary: 'Move an order along or assign its delivery person (staff)',
-          security,
-          params: idParamsSchema,
-          body: updateOrderBodySchema,
-          response: { 200: updateOrderResponseSchema, ...errors },
-        },
-      },
-      async (req) =>
-        flows.updateOrder(app.db, { id: req.params.id, change: req.body, now: app.clock.now() }),
-    );
-  };
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const owner = user.role === 'customer' ? user.id : undefined;
+      const row = await findOrder(app.db, req.params.id, owner);
+      if (!row) throw notFound('Order not found');
+      return { order: await withLines(app.db, row) };
+    },
+  );
+};

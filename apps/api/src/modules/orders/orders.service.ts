@@ -1,17 +1,26 @@
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  addStoreDays,
+  canMoveOrder,
+  openOrderStatuses,
+  storeDayStart,
   toRupees,
+  type DeliveryPerson,
+  type DeliveryType,
   type Order,
   type OrderLine,
   type OrderStatus,
   type OrderSummary,
+  type OrderView,
   type PageQuery,
+  type PaymentMethod,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
-import { orderLines, orders } from './orders.table';
+import { containing } from '../../lib/like';
+import { deliveryPeople, orderLines, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -57,7 +66,7 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   deliveryType: row.deliveryType,
 });
 
-async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, LineRow[]>> {
+export async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, LineRow[]>> {
   const map = new Map<string, LineRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
@@ -119,24 +128,59 @@ export async function listUserOrders(
   return { orders: result.rows.map(toSummary), nextCursor: result.nextCursor };
 }
 
-export async function listAllOrders(
+export interface StaffOrderFilter extends PageQuery {
+  view: OrderView;
+  status?: OrderStatus;
+  deliveryType?: DeliveryType;
+  paymentMethod?: PaymentMethod;
+  date?: string;
+  /** Part of an order number; with `userIds`, or an order of one of these shoppers. */
+  orderIdLike?: string;
+  userIds?: string[];
+  /** The store date today, for the queue. */
+  today: string;
+}
+
+/** The console's order list: newest first, filtered, each order with its lines (two queries). */
+export async function listOrdersForStaff(
   db: DbOrTx,
-  query: PageQuery & { status?: OrderStatus },
-): Promise<{ orders: Order[]; nextCursor: string | null }> {
-  const keyset = newestFirst(orders.createdAt, orders.id, query);
-  const rows = await db
+  filter: StaffOrderFilter,
+): Promise<{ rows: OrderRow[]; lines: Map<string, LineRow[]>; nextCursor: string | null }> {
+  const keyset = newestFirst(orders.createdAt, orders.id, filter);
+  const search: SQL[] = [];
+  if (filter.orderIdLike) search.push(containing(orders.orderId, filter.orderIdLike));
+  if (filter.userIds?.length) search.push(inArray(orders.userId, filter.userIds));
+  const conditions: (SQL | undefined)[] = [
+    keyset.after,
+    filter.view === 'queue'
+      ? or(
+          gte(orders.createdAt, storeDayStart(filter.today)),
+          inArray(orders.status, openOrderStatuses),
+        )
+      : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.deliveryType ? eq(orders.deliveryType, filter.deliveryType) : undefined,
+    filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+    filter.date ? gte(orders.createdAt, storeDayStart(filter.date)) : undefined,
+    filter.date ? lt(orders.createdAt, storeDayStart(addStoreDays(filter.date, 1))) : undefined,
+  ];
+  if (filter.orderIdLike !== undefined || filter.userIds !== undefined) {
+    // A search that can match nothing finds nothing, rather than everything.
+    conditions.push(search.length ? or(...search) : sql`false`);
+  }
+  const found = await db
     .select()
     .from(orders)
-    .where(and(query.status ? eq(orders.status, query.status) : undefined, keyset.after))
+    .where(and(...conditions))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
-  const result = page(rows, query.limit);
-  const lines = await linesOf(
-    db,
-    result.rows.map((r) => r.id),
-  );
+  const result = page(found, filter.limit);
   return {
-    orders: result.rows.map((r) => toOrder(r, lines.get(r.id) ?? [])),
+    rows: result.rows,
+    lines: await linesOf(
+      db,
+      result.rows.map((r) => r.id),
+    ),
     nextCursor: result.nextCursor,
   };
 }
@@ -157,16 +201,9 @@ export async function hasOpenRedeemedOrder(db: DbOrTx, userId: string): Promise<
   return row !== undefined;
 }
 
-/** Staff move orders forward only: PENDING → ACCEPTED → DELIVERED, or to CANCELLED before delivery. */
-const allowed: Record<OrderStatus, OrderStatus[]> = {
-  PENDING: ['ACCEPTED', 'CANCELLED'],
-  ACCEPTED: ['DELIVERED', 'CANCELLED'],
-  DELIVERED: [],
-  CANCELLED: [],
-};
-
+/** The contracts' transition rule; asking for the status an order already has is a no-op. */
 export function checkTransition(from: OrderStatus, to: OrderStatus): void {
-  if (from === to || allowed[from].includes(to)) return;
+  if (from === to || canMoveOrder(from, to)) return;
   throw new AppError('CONFLICT', `An order that is ${from} cannot become ${to}.`);
 }
 
@@ -177,4 +214,27 @@ export async function saveOrderChange(
 ): Promise<OrderRow> {
   const [row] = await tx.update(orders).set(change).where(eq(orders.id, id)).returning();
   return row!;
+}
+
+/** Remembers who delivered, so the next order offers them again. */
+export async function rememberDeliveryPerson(
+  tx: DbOrTx,
+  person: DeliveryPerson,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(deliveryPeople)
+    .values({ ...person, lastUsedAt: at })
+    .onConflictDoUpdate({
+      target: deliveryPeople.phone,
+      set: { name: person.name, lastUsedAt: at },
+    });
+}
+
+export async function recentDeliveryPeople(db: DbOrTx, limit = 20): Promise<DeliveryPerson[]> {
+  return db
+    .select({ name: deliveryPeople.name, phone: deliveryPeople.phone })
+    .from(deliveryPeople)
+    .orderBy(desc(deliveryPeople.lastUsedAt))
+    .limit(limit);
 }

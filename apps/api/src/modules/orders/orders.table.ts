@@ -42,6 +42,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // Staff search by part of an order number.
+    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalPaise} >= 0 AND ${t.totalPaise} >= 0 AND ${t.redeemedCoins} >= 0 AND ${t.earnedCoins} >= 0`,
@@ -67,4 +69,15 @@ export const orderLines = pgTable(
     lineTotalPaise: integer('line_total_paise').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** People the store has sent out with orders, offered again when the next order is accepted. */
+export const deliveryPeople = pgTable(
+  'delivery_people',
+  {
+    phone: text('phone').primaryKey(),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('delivery_people_last_used_idx').on(t.lastUsedAt)],
 );

@@ -14,8 +14,19 @@ export const storeSettings = pgTable(
     radiusKm: doublePrecision('radius_km').notNull(),
     upiId: text('upi_id').notNull().default(''),
     upiName: text('upi_name').notNull().default(''),
+    /** The shop's street address, as printed on the contact page and packing slips. */
+    address: text('address').notNull().default(''),
+    /** Pick-up hand-over hours, in minutes after midnight store time. */
+    pickUpOpensMinute: smallint('pick_up_opens_minute').notNull().default(480),
+    pickUpClosesMinute: smallint('pick_up_closes_minute').notNull().default(1260),
   },
-  (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'store_settings_pick_up_hours',
+      sql`0 <= ${t.pickUpOpensMinute} AND ${t.pickUpOpensMinute} < ${t.pickUpClosesMinute} AND ${t.pickUpClosesMinute} <= 1440`,
+    ),
+  ],
 );
 
 /** Milk subscription quantity options, e.g. HALF_LITRE → ₹32 a day. */

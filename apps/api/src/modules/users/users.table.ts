@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -11,5 +11,10 @@ export const users = pgTable(
       .default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_known', sql`${t.role} in ('customer', 'staff', 'admin')`)],
+  (t) => [
+    check('users_role_known', sql`${t.role} in ('customer', 'staff', 'admin')`),
+    // Staff find shoppers and orders by part of a phone number.
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_role_idx').on(t.role),
+  ],
 );

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EVENT_HEARTBEAT_MS,
+  EVENT_RETRY_MS,
+  RESYNC_EVENT,
+  shopperEventTypes,
+  type Role,
+} from '@grofresh/contracts';
+import type { ShopEvent } from '../lib/events';
+import { currentUser } from './auth';
+import type { EventHub } from './event-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventHub;
+  }
+}
+
+interface StreamRules {
+  /** Which changes this reader may hear of. */
+  accepts: (event: ShopEvent) => boolean;
+  /** Asked at every heartbeat: the stream ends once its reader may no longer read it. */
+  stillAllowed: () => Promise<boolean>;
+}
+
+/**
+ * Server-Sent Events over a plain response: `event: <type>` and `data: {"_id": …}` per change,
+ * `retry` so clients reconnect after a drop, and a comment every 15 s that keeps proxies from
+ * closing an idle stream. Streams end when the shop shuts down.
+ */
+export function registerEventStreams(app: FastifyInstance, hub: EventHub): void {
+  const open = new Set<() => void>();
+  app.decorate('events', hub);
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  const stream = async (req: FastifyRequest, reply: FastifyReply, rules: StreamRules) => {
+    const res = reply.raw;
+    let ended = false;
+    const write = (text: string) => {
+      if (!ended) res.write(text);
+    };
+    const unsubscribe = await hub.subscribe((message) => {
+      if (message === 'resync') write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+      else if (rules.accepts(message)) {
+        write(`event: ${message.type}\ndata: ${JSON.stringify({ _id: message.id })}\n\n`);
+      }
+    });
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Tells nginx and similar proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    write(`retry: ${EVENT_RETRY_MS}\n: connected\n\n`);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      res.end();
+    };
+    const heartbeat = setInterval(() => {
+      rules.stillAllowed().then(
+        (allowed) => (allowed ? write(': ping\n\n') : end()),
+        () => end(),
+      );
+    }, EVENT_HEARTBEAT_MS);
+    open.add(end);
+    req.raw.on('close', end);
+  };
+
+  app.decorate('streamEvents', stream);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    streamEvents: (req: FastifyRequest, reply: FastifyReply, rules: StreamRules) => Promise<void>;
+  }
+}
+
+const hasRole = (role: Role | undefined, roles: readonly Role[]) =>
+  role !== undefined && roles.includes(role);
+
+/** GET /api/ops/events: every change the console shows. Register inside the staff scope. */
+export const staffEventsRoute: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/ops/events',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Server-Sent Events: order.created, order.updated and more, each with its _id',
+        security: [{ bearer: [] }],
+      },
+    },
+    async (req, reply) =>
+      app.streamEvents(req, reply, {
+        accepts: () => true,
+        stillAllowed: async () => hasRole((await app.userOfToken(req))?.role, ['staff', 'admin']),
+      }),
+  );
+};
+
+/** GET /api/orders/events: changes to the signed-in shopper's own orders. */
+export const shopperEventsRoute: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/orders/events',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "Server-Sent Events: order.updated for the signed-in shopper's own orders",
+        security: [{ bearer: [] }],
+      },
+    },
+    async (req, reply) => {
+      const userId = currentUser(req).id;
+      return app.streamEvents(req, reply, {
+        accepts: (event) =>
+          event.userId === userId && (shopperEventTypes as readonly string[]).includes(event.type),
+        stillAllowed: async () => (await app.userOfToken(req))?.id === userId,
+      });
+    },
+  );
+};
