@@ -15,6 +15,12 @@ import { RootLayout } from './root-layout';
  */
 export const routes: RouteObject[] = [
   {
+    // The store console: a sibling of the shop's layout, one chunk shoppers never download.
+    path: 'ops/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('@/ops/ops-app')).OpsApp }),
+  },
+  {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [

@@ -6,3 +6,5 @@ export const USER_KEY = 'user';
 export const LOCATION_PROMPTED_KEY = 'grofresh.locationPrompted';
 /** Checkout: the orderIds of requests not yet known to have succeeded (sessionStorage). */
 export const PENDING_ORDER_IDS_KEY = 'grofresh.pendingOrderIds';
+/** The console: whether a new order chimes ('on' unless set to 'off'). */
+export const OPS_SOUND_KEY = 'grofresh.ops.sound';

@@ -7,6 +7,7 @@ import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { createOrder, priceChangedDetails } from './api/create-order';
 import { CHECKOUT_MESSAGES } from './messages';
 import { forgetOrderIds } from './order-id';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface Repriced {
   /** Which cart and coin choice these figures are for; they lapse when either changes. */
@@ -31,15 +32,15 @@ export function usePlaceOrder({ onPlaced, onRepriced }: Handlers) {
     onSuccess: (order) => {
       forgetOrderIds();
       // Orders, the redeem flag and the coin balance all moved (keys follow the API paths).
-      void client.invalidateQueries({ queryKey: ['orders'] });
-      void client.invalidateQueries({ queryKey: ['coins'] });
+      void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void client.invalidateQueries({ queryKey: queryKeys.coins.all });
       toast.success(CHECKOUT_MESSAGES.orderPlaced);
       onPlaced(order);
     },
     onError: (error, { body, figuresKey }) => {
       const details = priceChangedDetails(error);
       if (details) {
-        void client.invalidateQueries({ queryKey: ['orders', 'check-pending-redeemed'] });
+        void client.invalidateQueries({ queryKey: queryKeys.orders.redeemEligibility });
         toast.error(error.message);
         onRepriced({
           figuresKey,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 interface AddressList {
   addresses: Address[];
@@ -9,7 +10,7 @@ interface AddressList {
 
 /** The shopper's saved addresses (first page of 100: nobody saves more). */
 export const addressesQuery = queryOptions({
-  queryKey: ['addresses'],
+  queryKey: queryKeys.addresses,
   queryFn: async () => (await api<AddressList>('/addresses?limit=100')).addresses,
 });
 

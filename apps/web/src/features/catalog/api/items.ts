@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Item } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ItemsParams {
   /** A search term, already trimmed; the server forgives typos. */
@@ -12,7 +13,7 @@ export interface ItemsParams {
 
 export const itemsQuery = ({ name, categoryId, limit }: ItemsParams) =>
   queryOptions({
-    queryKey: ['items', { name: name ?? '', categoryId: categoryId ?? '', limit }],
+    queryKey: queryKeys.items({ name: name ?? '', categoryId: categoryId ?? '', limit }),
     queryFn: async () => {
       // SPEC 9: the shop only ever lists available items.
       const query = new URLSearchParams({ availability: 'true', limit: String(limit) });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 interface RedeemEligibility {
   /** API.md keeps the original name; true means the shopper may redeem coins now. */
@@ -9,7 +10,7 @@ interface RedeemEligibility {
 
 // Query keys follow the API path, so placing an order can refresh everything under /orders.
 export const redeemEligibilityQuery = queryOptions({
-  queryKey: ['orders', 'check-pending-redeemed'],
+  queryKey: queryKeys.orders.redeemEligibility,
   queryFn: () => api<RedeemEligibility>('/orders/check-pending-redeemed'),
 });
 

@@ -4,6 +4,7 @@ import { Download, Smartphone } from 'lucide-react';
 import { formatRupees, toRupees, upiPaymentLink, type Paise } from '@grofresh/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UpiPayee {
   vpa: string;
@@ -21,7 +22,7 @@ interface UpiQrProps {
 export function UpiQr({ payee, amount, orderId }: UpiQrProps) {
   const link = payee ? upiPaymentLink({ ...payee, amountPaise: amount, orderId }) : null;
   const qr = useQuery({
-    queryKey: ['upi-qr', link],
+    queryKey: queryKeys.upiQr(link),
     queryFn: () => QRCode.toDataURL(link ?? '', { width: 480, margin: 1 }),
     enabled: link !== null && amount > 0,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 interface OrdersPage {
   orders: OrderSummary[];
@@ -11,7 +12,7 @@ interface OrdersPage {
 // one) and name the shopper, so another sign-in on this device never sees these.
 export const myOrdersQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['orders', 'all-user', userId],
+    queryKey: queryKeys.orders.mine(userId),
     queryFn: ({ pageParam }) =>
       api<OrdersPage>(
         pageParam ? `/orders/all-user?cursor=${encodeURIComponent(pageParam)}` : '/orders/all-user',

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MyCoins } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // Keyed by the API path (placing an order refreshes everything under 'coins') and the shopper.
 export const myCoinsQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['coins', 'mine-coins', userId],
+    queryKey: queryKeys.coins.mine(userId),
     queryFn: ({ pageParam }) =>
       api<MyCoins>(
         pageParam

@@ -1,0 +1,36 @@
+/**
+ * Every query key of the app in one place, so a change can refresh exactly what it touched.
+ * Keys start with the API area they read, and name the signed-in user where answers differ
+ * between users.
+ */
+export const queryKeys = {
+  items: (params: { name: string; categoryId: string; limit: number }) =>
+    ['items', params] as const,
+  banners: ['banners'] as const,
+  categories: ['categories'] as const,
+  category: (id: string) => ['category', id] as const,
+  storeConfig: ['store-config'] as const,
+  addresses: ['addresses'] as const,
+  coins: {
+    all: ['coins'] as const,
+    mine: (userId: string) => ['coins', 'mine-coins', userId] as const,
+  },
+  upiQr: (link: string | null) => ['upi-qr', link] as const,
+  orders: {
+    all: ['orders'] as const,
+    redeemEligibility: ['orders', 'check-pending-redeemed'] as const,
+    mine: (userId: string) => ['orders', 'all-user', userId] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
+  ops: {
+    all: ['ops'] as const,
+    me: (token: string) => ['ops', 'me', token] as const,
+    orders: (filters: object) => ['ops', 'orders', 'list', filters] as const,
+    ordersAll: ['ops', 'orders'] as const,
+    order: (id: string) => ['ops', 'orders', 'one', id] as const,
+    deliveryPeople: ['ops', 'delivery-people'] as const,
+    activity: (filters: object) => ['ops', 'activity', filters] as const,
+    dashboardAll: ['ops', 'dashboard'] as const,
+    dashboard: (range: object) => ['ops', 'dashboard', range] as const,
+  },
+};

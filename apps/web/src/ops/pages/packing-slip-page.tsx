@@ -1,0 +1,3 @@
+export function PackingSlipPage() {
+  return <p>Packing slip</p>;
+}
