@@ -29,6 +29,9 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
   orderTransitions[from].includes(to);
+/** Staff must say why they cancel an order; the shopper is told. */
+export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the order.';
+
 /** Orders the store still has to act on. */
 export const openOrderStatuses = ['PENDING', 'ACCEPTED'] as const satisfies OrderStatus[];
 

@@ -1,8 +1,9 @@
-import type {
-  ActivityAction,
-  OrderStatus,
-  StaffOrder,
-  updateOrderBodySchema,
+import {
+  CANCEL_REASON_REQUIRED,
+  type ActivityAction,
+  type OrderStatus,
+  type StaffOrder,
+  type updateOrderBodySchema,
 } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
@@ -29,8 +30,6 @@ const actionFor: Partial<Record<OrderStatus, ActivityAction>> = {
   DELIVERED: 'order.delivered',
   CANCELLED: 'order.cancelled',
 };
-
-export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the order.';
 
 /**
  * Staff move an order along and assign who delivers it, in one transaction with everything

@@ -10,6 +10,7 @@ import { openLoginModal } from '@/features/auth/login-modal-store';
 import { isNotFound, useOrder } from '@/features/orders/api/order';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { ORDER_MESSAGES } from '@/features/orders/messages';
+import { useFollowOrder } from '@/features/orders/use-follow-order';
 import { accountTabHref } from '@/lib/account-tabs';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useSession } from '@/lib/session';
@@ -31,6 +32,7 @@ export function OrderDetailsPage() {
   const id = useOrderId();
   const signedIn = useSession((s) => Boolean(s.session?.token));
   const order = useOrder(signedIn ? id : null);
+  useFollowOrder(order.data);
   return (
     <>
       <PageHeader

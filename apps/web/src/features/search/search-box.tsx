@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 
 interface SearchBoxProps {

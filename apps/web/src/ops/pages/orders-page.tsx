@@ -1,9 +1,25 @@
+import { addressLine } from '@/features/addresses/address-text';
+import { OrderFilters } from '@/features/orders/staff/components/order-filters';
+import { StaffOrderList } from '@/features/orders/staff/components/staff-order-list';
+import { useOrderFilters } from '@/features/orders/staff/use-order-filters';
 import { OpsPage } from '../components/ops-page';
+import { markSeen, useLiveOrders } from '../ops-live';
 
+/** Live orders: the queue the store works from, updated by the console's stream. */
 export function OrdersPage() {
+  const { filters, setFilter, clear } = useOrderFilters();
+  const fresh = useLiveOrders((s) => s.fresh);
   return (
     <OpsPage title="Orders">
-      <p className="text-gray-700">This section is on its way.</p>
+      <div className="space-y-4">
+        <OrderFilters filters={filters} onChange={setFilter} onClear={clear} />
+        <StaffOrderList
+          filters={filters}
+          fresh={fresh}
+          onSeen={markSeen}
+          describeAddress={addressLine}
+        />
+      </div>
     </OpsPage>
   );
 }
