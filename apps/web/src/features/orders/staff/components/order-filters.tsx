@@ -20,7 +20,7 @@ interface OrderFiltersProps {
 }
 
 const selectClass =
-  'h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
+  'h-10 min-w-0 grow basis-[calc(50%-0.25rem)] rounded-lg border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 sm:grow-0 sm:basis-auto';
 
 /** Queue or all orders, the four filters, and a search by order number or phone. */
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
@@ -59,7 +59,7 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
           </button>
         ))}
       </div>
-      <label className="relative min-w-48 flex-1">
+      <label className="relative w-full sm:w-auto sm:min-w-48 sm:flex-1">
         <span className="sr-only">Search by order number or phone</span>
         <Search
           className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"

@@ -19,7 +19,9 @@ interface PackingSlipProps {
 const collectNote = (order: StaffOrder): string => {
   const collect = amountToCollect(order);
   if (collect > 0) return `Collect ${formatRupees(collect)} in cash`;
-  if (order.paymentMethod === 'QR') return 'Paid by UPI QR: check the payment before handing over';
+  if (order.paymentMethod === 'QR') {
+    return `Check the UPI payment of ${formatRupees(order.totalAmount)} before handing over`;
+  }
   return 'Paid online: nothing to collect';
 };
 
@@ -112,9 +114,10 @@ export function PackingSlip({ order, store, describeAddress }: PackingSlipProps)
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{formatRupees(order.totalAmount)}</dd>
       </dl>
-      <p className="mt-4 border-2 border-black p-3 text-base font-bold">
-        {paymentMethodLabel[order.paymentMethod]}: {collectNote(order)}
-      </p>
+      <div className="mt-4 border-2 border-black p-3">
+        <p>Payment: {paymentMethodLabel[order.paymentMethod]}</p>
+        <p className="text-base font-bold">{collectNote(order)}</p>
+      </div>
     </article>
   );
 }
