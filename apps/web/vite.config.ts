@@ -40,5 +40,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets the journeys check which chunks a page loads (the console stays apart).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -1,48 +1,11 @@
-import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES } from '../src/features/checkout/messages';
 import { ORDER_MESSAGES } from '../src/features/orders/messages';
-import { E2E_OTP, phoneFor } from './accounts';
+import { phoneFor } from './accounts';
+import { bearer, grantRole, signInByApi, useSessionIn } from './sessions';
 import { card, nearStore, openHome } from './support';
 
 test.use(nearStore);
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-/** The journey server's data folder, as playwright.config.ts makes it for this run's port. */
-const serverDataDir = () => join(tmpdir(), 'grofresh-e2e', String(process.env.E2E_PORT));
-
-interface Session {
-  token: string;
-  userDetails: { _id: string; phone: string; role: string };
-}
-
-/** Signs a number in through the API (send-otp, verify-otp, user/create) with the test code. */
-async function signInByApi(request: APIRequestContext, phone: string): Promise<Session> {
-  const sent = await request.post('/api/auth/send-otp', { data: { phoneNumber: phone } });
-  expect(sent.status()).toBe(200);
-  const { session_id } = (await sent.json()) as { session_id: string };
-  const verified = await request.post('/api/auth/verify-otp', {
-    data: { session_id, otp: E2E_OTP },
-  });
-  expect(verified.status()).toBe(200);
-  const created = await request.post('/api/user/create', { data: { phone, session_id } });
-  expect(created.status()).toBe(200);
-  return (await created.json()) as Session;
-}
-
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
-
-/** The shop keeps the session where sign-in leaves it (SPEC 3: authToken and user). */
-async function useSessionIn(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('user', JSON.stringify(s.userDetails));
-  }, session);
-}
 
 async function addApples(page: Page, count: number) {
   await openHome(page);
@@ -124,10 +87,7 @@ test('a shopper orders for delivery and for pick-up, follows an order and gets i
   const orderId = new URL(page.url()).searchParams.get('id')!;
 
   // Staff accept and deliver it: the role comes from the command line, against this server.
-  await promisify(execFile)('npm', ['run', 'user:role', '--', staffPhone, 'staff'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: serverDataDir() },
-  });
+  await grantRole(staffPhone, 'staff');
   const staff = await signInByApi(page.request, staffPhone);
   for (const status of ['ACCEPTED', 'DELIVERED']) {
     const moved = await page.request.put(`/api/orders/update/${orderId}`, {

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type TestInfo,
+} from '@playwright/test';
+import { phoneFor } from './accounts';
+import { bearer, grantRole, signInByApi, useSessionIn, type Session } from './sessions';
+import { nearStore } from './support';
+
+test.use(nearStore);
+
+/** A second person on their own device, shaped like this project's browser. */
+async function otherDevice(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 12.975, longitude: 77.64 },
+  });
+  return context.newPage();
+}
+
+/** A delivery order of one Green Apple, placed through the API as the shop's checkout does. */
+async function placeOrder(request: APIRequestContext, shopper: Session) {
+  const { items } = (await (await request.get('/api/items/all?availability=true')).json()) as {
+    items: { _id: string; name: string; price: number; discountPrice: number }[];
+  };
+  const apple = items.find((i) => i.name === 'Green Apple')!;
+  const address = await request.post('/api/addresses/create', {
+    headers: bearer(shopper),
+    data: { type: 'HOME', flat: 'Flat 4, Palm Grove', locality: 'Indiranagar', name: 'Meera' },
+  });
+  const placed = await request.post('/api/orders/create', {
+    headers: bearer(shopper),
+    data: {
+      orderId: `ORD-${Date.now()}-${crypto.randomUUID().split('-')[0]}`,
+      cartItems: [{ itemId: apple._id, isVarient: false, variantName: null, quantity: 1 }],
+      totalAmount: apple.discountPrice || apple.price,
+      deliveryType: 'DELIVERY',
+      paymentMethod: 'COD',
+      redeemedCoins: 0,
+      address: ((await address.json()) as { address: { _id: string } }).address._id,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { _id: string; orderId: string } }).order;
+}
+
+test('staff see a new order arrive live, accept and deliver it, and the shopper’s page follows', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const staffPhone = phoneFor(testInfo.project.name, 12);
+  await grantRole(staffPhone, 'staff');
+  const staff = await signInByApi(page.request, staffPhone);
+  await page.goto('/');
+  await useSessionIn(page, staff);
+  await page.goto('/ops');
+  await expect(page).toHaveURL(/\/ops\/orders$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+
+  const shopperPage = await otherDevice(browser, testInfo);
+  const shopper = await signInByApi(shopperPage.request, phoneFor(testInfo.project.name, 13));
+  const order = await placeOrder(shopperPage.request, shopper);
+
+  // It arrives in the queue by itself, marked new; the page was never reloaded.
+  const card = page.getByRole('article', { name: new RegExp(order.orderId) });
+  await expect(card).toBeVisible({ timeout: 5_000 });
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  await shopperPage.goto('/');
+  await useSessionIn(shopperPage, shopper);
+  await shopperPage.goto(`/order-details?id=${order.orderId}`);
+  const progress = shopperPage.getByRole('progressbar', { name: 'Order progress' });
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Pending');
+
+  await card.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: `Accept ${order.orderId}` });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  await dialog.getByRole('button', { name: 'Accept with this person' }).click();
+  await expect(card).toContainText('Delivery: Ravi Kumar');
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Accepted');
+  await expect(shopperPage.getByText('Ravi Kumar')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(card).toContainText('Delivered');
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Delivered');
+  await shopperPage.context().close();
+});
+
+test('a shopper who opens the console is refused, by the page and by the API', async ({
+  page,
+}, testInfo) => {
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 14));
+  await page.goto('/');
+  await useSessionIn(page, shopper);
+  await page.goto('/ops/orders');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByText('This console is for store staff.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+  const api = await page.request.get('/api/orders/all', { headers: bearer(shopper) });
+  expect(api.status()).toBe(403);
+});
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built files that hold the console's code (Vite's manifest names their sources). */
+function consoleChunks(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(`${webRoot}/dist/.vite/manifest.json`, 'utf8'),
+  ) as Record<string, { file: string; src?: string }>;
+  return Object.values(manifest)
+    .filter((entry) => entry.src?.startsWith('src/ops/'))
+    .map((entry) => entry.file);
+}
+
+test('a shopper’s pages never download the console', async ({ page }, testInfo) => {
+  const chunks = consoleChunks();
+  expect(chunks.length).toBeGreaterThan(0);
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 15));
+  await page.goto('/');
+  await useSessionIn(page, shopper);
+  for (const path of ['/', '/cart', '/checkout', '/my-account?tab=orders', '/faqs']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((path) => chunks.some((chunk) => path.endsWith(chunk)))).toEqual([]);
+
+  // The same check sees the console's chunk when the console is opened.
+  await page.goto('/ops');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.some((path) => chunks.some((chunk) => path.endsWith(chunk)))).toBe(true);
+});
