@@ -74,45 +74,27 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
           className="h-10 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-9 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
         />
       </label>
-      <select
-        aria-label="Status"
-        className={selectClass}
-        value={filters.status ?? ''}
-        onChange={(e) => onChange('status', e.target.value || undefined)}
-      >
-        <option value="">Any status</option>
-        {orderStatuses.map((s) => (
-          <option key={s} value={s}>
-            {statusLook(s).label}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Delivery or pick-up"
-        className={selectClass}
-        value={filters.deliveryType ?? ''}
-        onChange={(e) => onChange('deliveryType', e.target.value || undefined)}
-      >
-        <option value="">Delivery and pick-up</option>
-        {deliveryTypes.map((d) => (
-          <option key={d} value={d}>
-            {deliveryTypeLabel[d]}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Payment method"
-        className={selectClass}
-        value={filters.paymentMethod ?? ''}
-        onChange={(e) => onChange('paymentMethod', e.target.value || undefined)}
-      >
-        <option value="">Any payment</option>
-        {paymentMethods.map((p) => (
-          <option key={p} value={p}>
-            {paymentMethodLabel[p]}
-          </option>
-        ))}
-      </select>
+      <FilterSelect
+        label="Status"
+        anyLabel="Any status"
+        value={filters.status}
+        options={orderStatuses.map((s) => [s, statusLook(s).label])}
+        onChange={(v) => onChange('status', v)}
+      />
+      <FilterSelect
+        label="Delivery or pick-up"
+        anyLabel="Delivery and pick-up"
+        value={filters.deliveryType}
+        options={deliveryTypes.map((d) => [d, deliveryTypeLabel[d]])}
+        onChange={(v) => onChange('deliveryType', v)}
+      />
+      <FilterSelect
+        label="Payment method"
+        anyLabel="Any payment"
+        value={filters.paymentMethod}
+        options={paymentMethods.map((p) => [p, paymentMethodLabel[p]])}
+        onChange={(v) => onChange('paymentMethod', v)}
+      />
       <input
         type="date"
         aria-label="Placed on"
@@ -135,5 +117,32 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         </button>
       )}
     </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which filters nothing. */
+  anyLabel: string;
+  value: string | undefined;
+  options: [value: string, label: string][];
+  onChange: (value: string | undefined) => void;
+}
+
+function FilterSelect({ label, anyLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <select
+      aria-label={label}
+      className={selectClass}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map(([key, text]) => (
+        <option key={key} value={key}>
+          {text}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,19 +1,13 @@
 import { Link } from 'react-router';
-import { Bike, Phone, Printer, Store } from 'lucide-react';
-import {
-  deliveryTypeLabel,
-  formatRupees,
-  storeDate,
-  type Address,
-  type StaffOrder,
-} from '@grofresh/contracts';
+import { Printer } from 'lucide-react';
+import { formatRupees, storeDate, type Address, type StaffOrder } from '@grofresh/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
-import { formatPhone } from '@/lib/phone';
 import { actionsFor, amountToCollect, deliverLabel } from '../order-actions';
 import { StatusBadge } from '../../components/status-badge';
+import { OrderDestination } from './order-destination';
 
 export interface OrderCardActions {
   onAccept: (order: StaffOrder) => void;
@@ -89,36 +83,7 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
           .join(', ')}
       </p>
 
-      <div className="space-y-1 rounded-xl bg-gray-50 p-3 text-sm">
-        <p className="flex items-center gap-2 font-semibold">
-          {order.deliveryType === 'PICK_UP' ? (
-            <Store className="size-4 text-gray-500" aria-hidden />
-          ) : (
-            <Bike className="size-4 text-gray-500" aria-hidden />
-          )}
-          {deliveryTypeLabel[order.deliveryType]}
-          {order.estimatedTimePickUp && ` · ${formatDateTime(order.estimatedTimePickUp)}`}
-        </p>
-        {order.address && (
-          <p className="text-gray-700">
-            {order.address.name} · {describeAddress(order.address)}
-          </p>
-        )}
-        <a
-          href={`tel:+91${order.customer.phone}`}
-          className="tabular inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
-        >
-          <Phone className="size-3.5" aria-hidden />
-          {formatPhone(order.customer.phone)}
-        </a>
-        {order.assignedTo && (
-          <p className="text-gray-700">
-            Delivery: {order.assignedTo.name} ·{' '}
-            <span className="tabular">{formatPhone(order.assignedTo.phone)}</span>
-          </p>
-        )}
-        {order.cancelReason && <p className="text-red-800">Cancelled: {order.cancelReason}</p>}
-      </div>
+      <OrderDestination order={order} describeAddress={describeAddress} />
 
       <footer className="flex flex-wrap items-center gap-2">
         {actions.accept && (
