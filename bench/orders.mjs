@@ -1,0 +1,103 @@
+// Order placing and the console's order queue under load. Start the shop so that the bench's
+// shoppers can sign in (test numbers, and one client address each through X-Forwarded-For):
+//   OTP_TEST_NUMBERS=$(node bench/orders.mjs --numbers) TRUST_PROXY=true npm start
+// then: npm run bench:orders   (BENCH_URL, BENCH_SECONDS (10), BENCH_SHOPPERS (50); DATA_DIR
+// or DATABASE_URL as the shop has them, to make the bench's staff member with user:role)
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 50);
+const phones = Array.from({ length: shoppers + 1 }, (_, i) => String(7000000000 + i));
+if (process.argv.includes('--numbers')) {
+  console.log(phones.map((p) => `${p}:123456`).join(','));
+  process.exit(0);
+}
+const base = process.env.BENCH_URL ?? 'http://localhost:3000';
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const post = async (path, body, headers = {}) => {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+async function signIn(phone, i) {
+  const from = { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` };
+  const { session_id } = await post('/api/auth/send-otp', { phoneNumber: phone }, from);
+  await post('/api/auth/verify-otp', { session_id, otp: '123456' }, from);
+  const { token } = await post('/api/user/create', { phone, session_id }, from);
+  return { authorization: `Bearer ${token}` };
+}
+
+const staffPhone = phones.at(-1);
+execFileSync('npm', ['run', '--silent', 'user:role', '--', staffPhone, 'staff'], {
+  stdio: 'ignore',
+});
+const staff = await signIn(staffPhone, shoppers);
+const people = [];
+for (const [i, phone] of phones.slice(0, shoppers).entries()) {
+  const headers = await signIn(phone, i);
+  const { address } = await post(
+    '/api/addresses/create',
+    { type: 'HOME', flat: `Flat ${i}`, locality: 'Indiranagar', name: 'Bench' },
+    headers,
+  );
+  people.push({ headers, address: address._id });
+}
+const { items } = await (await fetch(`${base}/api/items/all?availability=true`)).json();
+const lines = items.filter((i) => !i.isVarient).slice(0, 3);
+const total = lines.reduce((sum, i) => sum + Math.round((i.discountPrice || i.price) * 100), 0);
+
+let next = 0;
+const placing = await autocannon({
+  url: base,
+  duration,
+  connections: shoppers,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/orders/create',
+      setupRequest: (request) => {
+        const who = people[next++ % people.length];
+        return {
+          ...request,
+          headers: { ...request.headers, ...who.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            orderId: `ORD-${Date.now()}-${randomUUID().split('-')[0]}`,
+            cartItems: lines.map((i) => ({ itemId: i._id, quantity: 1, isVarient: false })),
+            totalAmount: total / 100,
+            deliveryType: 'DELIVERY',
+            paymentMethod: 'COD',
+            redeemedCoins: 0,
+            address: who.address,
+          }),
+        };
+      },
+    },
+  ],
+});
+const queue = await autocannon({
+  url: `${base}/api/orders/all?view=queue&limit=30`,
+  duration,
+  connections: 10,
+  headers: staff,
+});
+const row = (name, r) =>
+  `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.non2xx} |`;
+const report = `# Orders benchmark
+
+${new Date().toISOString()}, ${base}, ${duration} s per case.
+
+| case | req/s | p50 ms | p97.5 ms | non-2xx |
+|---|---|---|---|---|
+${row(`place orders (${shoppers} shoppers at once, 3 lines)`, placing)}
+${row("console queue (today's and open, 30 a page, 10 connections)", queue)}
+`;
+await writeFile(new URL('./results/orders.md', import.meta.url), report);
+console.log(report);
