@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { seedDemoStore } from '../src/db/seed/seed';
+import { installJobs } from '../src/jobs/queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${templateDb}`;
   await migrateDatabase(templateUrl.toString(), (db) => seedDemoStore(db));
+  // The job queue's own tables, so each copy starts its queue without creating them.
+  await installJobs(templateUrl.toString());
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

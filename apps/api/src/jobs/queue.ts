@@ -38,6 +38,27 @@ function inTransaction(tx: DbOrTx): PgBoss.Db {
   };
 }
 
+const bossOptions = (connectionString: string): PgBoss.ConstructorOptions => ({
+  connectionString,
+  schema: 'pgboss',
+  max: 3,
+  application_name: 'grofresh-jobs',
+});
+
+async function createQueues(boss: PgBoss): Promise<void> {
+  for (const name of Object.keys(queues) as JobName[]) {
+    await boss.createQueue(name, { name, ...queues[name] });
+  }
+}
+
+/** Creates the queue's tables and queues without running anything (the tests' template). */
+export async function installJobs(connectionString: string): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(connectionString), supervise: false, schedule: false });
+  await boss.start();
+  await createQueues(boss);
+  await boss.stop({ graceful: false, wait: true });
+}
+
 /**
  * The durable queue (pg-boss) on the shop's own PostgreSQL: jobs, retries and schedules live
  * in the database (schema `pgboss`), so a job survives a restart and any number of instances
@@ -48,16 +69,11 @@ export async function startJobs(options: {
   handlers: JobHandlers;
   log: QueueLogger;
 }): Promise<Jobs> {
-  const boss = new PgBoss({
-    connectionString: options.connectionString,
-    schema: 'pgboss',
-    max: 3,
-    application_name: 'grofresh-jobs',
-  });
+  const boss = new PgBoss(bossOptions(options.connectionString));
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await createQueues(boss);
   for (const name of Object.keys(queues) as JobName[]) {
-    await boss.createQueue(name, { name, ...queues[name] });
     await boss.work<JobPayloads[typeof name]>(
       name,
       { pollingIntervalSeconds: 1 },
