@@ -96,4 +96,37 @@ describe('order details page', () => {
       'PaymentUPI QR Code',
     );
   });
+
+  it('follows the store: a change to this order on the shopper’s stream shows without a reload', async () => {
+    let status: Order['status'] = 'PENDING';
+    let push: ((text: string) => void) | undefined;
+    const encoder = new TextEncoder();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://shop.test').pathname;
+        if (path === '/api/orders/events') {
+          const body = new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              push = (text) => controller.enqueue(encoder.encode(text));
+            },
+          });
+          return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+        }
+        return new Response(JSON.stringify({ order: { ...placedOrder, status } }));
+      }),
+    );
+    renderAt(`/order-details?id=${placedOrder.orderId}`);
+    const progress = await screen.findByRole('progressbar', { name: 'Order progress' });
+    expect(progress).toHaveAttribute('aria-valuetext', 'Pending');
+    // The stream is open (and its refetch on opening done) before the store changes anything.
+    await vi.waitFor(() => expect(push).toBeDefined());
+    await new Promise((r) => setTimeout(r, 50));
+    status = 'ACCEPTED';
+    push!(`event: order.updated\ndata: {"_id":"someone-else"}\n\n`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(progress).toHaveAttribute('aria-valuetext', 'Pending');
+    push!(`event: order.updated\ndata: {"_id":"${placedOrder._id}"}\n\n`);
+    await vi.waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', 'Accepted'));
+  });
 });
