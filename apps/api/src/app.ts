@@ -20,6 +20,7 @@ import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
+import { storeOpsRoutes } from './modules/store/store.ops-routes';
 import { usersOpsRoutes } from './modules/users/users.ops-routes';
 import { EventHub } from './plugins/event-hub';
 import {
@@ -152,5 +153,6 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(usersOpsRoutes);
   await ops.register(ordersOpsRoutes);
   await ops.register(activityOpsRoutes);
+  await ops.register(storeOpsRoutes);
   await ops.register(staffEventsRoute);
 }

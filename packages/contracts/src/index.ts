@@ -16,3 +16,4 @@ export * from './endpoint';
 export * from './events';
 export * from './ops-orders';
 export * from './ops-activity';
+export * from './ops-store';

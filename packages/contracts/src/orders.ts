@@ -41,9 +41,6 @@ export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'Not a valid ord
 
 export const newOrderId = (now: number, uuid: string): string => `ORD-${now}-${uuid.split('-')[0]}`;
 
-/** The store takes pick-ups between these hours, store time (Asia/Kolkata). */
-export const PICK_UP_OPENS_HOUR = 8;
-export const PICK_UP_CLOSES_HOUR = 21;
 export const PICK_UP_STEP_MINUTES = 15;
 export const PICK_UP_MAX_DAYS_AHEAD = 7;
 

@@ -18,3 +18,15 @@ describe('pick-up times', () => {
     expect(pickUpTimeProblem(new Date(at), now)).toBe(problem);
   });
 });
+
+describe("pick-up times follow the store's own hours", () => {
+  const hours = { opens: '07:30', closes: '13:00' };
+  it.each([
+    ['2026-11-24T07:30:00+05:30', null],
+    ['2026-11-24T07:15:00+05:30', 'The store hands over pick-ups between 7:30 and 13:00.'],
+    ['2026-11-24T13:00:00+05:30', null],
+    ['2026-11-24T17:15:00+05:30', 'The store hands over pick-ups between 7:30 and 13:00.'],
+  ])('%s → %s', (at, problem) => {
+    expect(pickUpTimeProblem(new Date(at), now, hours)).toBe(problem);
+  });
+});

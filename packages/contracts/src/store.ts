@@ -12,6 +12,10 @@ export const storeSchema = z
     /** For UPI QR payments: the store's VPA and the name shown to the payer. */
     upiId: z.string(),
     upiName: z.string(),
+    /** The shop's street address (contact page, packing slips). */
+    address: z.string(),
+    /** When the store hands over pick-ups, HH:MM store time. */
+    pickUpHours: z.object({ opens: z.string(), closes: z.string() }),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;

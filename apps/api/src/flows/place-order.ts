@@ -18,6 +18,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
 import { findOwnAddress } from '../modules/addresses/addresses.service';
 import { itemsForPricing } from '../modules/catalog/catalog.service';
+import { pickUpHours } from '../modules/store/store.service';
 import { balanceOf, debitRedeemed, lockLedger } from '../modules/coins/coins.service';
 import {
   findByOrderId,
@@ -177,7 +178,7 @@ async function destinationOf(
     throw new AppError('VALIDATION_ERROR', 'Choose a pick-up time.');
   }
   const at = new Date(body.estimatedTimePickUp);
-  const problem = pickUpTimeProblem(at, now);
+  const problem = pickUpTimeProblem(at, now, await pickUpHours(tx));
   if (problem) throw new AppError('OUTSIDE_WINDOW', problem);
   return { address: null, pickUpAt: at };
 }

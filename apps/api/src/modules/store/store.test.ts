@@ -23,6 +23,8 @@ describe('GET /api/store/get-config', () => {
         radiusKm: demoStore.radiusKm,
         upiId: demoStore.upiId,
         upiName: demoStore.upiName,
+        address: demoStore.address,
+        pickUpHours: { opens: '08:00', closes: '21:00' },
       },
     });
   });

@@ -55,6 +55,7 @@ export function CheckoutPage() {
             describeAddress={addressLine}
             payee={store && { vpa: store.upiId, payeeName: store.upiName }}
             storeName={store?.name}
+            pickUpHours={store?.pickUpHours}
             onPlaced={placed}
           />
         )}

@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import {
-  PICK_UP_CLOSES_HOUR,
+  DEFAULT_PICK_UP_HOURS,
+  minutesOfDay,
   PICK_UP_MAX_DAYS_AHEAD,
-  PICK_UP_OPENS_HOUR,
   PICK_UP_STEP_MINUTES,
   pickUpTimeProblem,
   STORE_TIME_ZONE,
+  type PickUpHours,
 } from '@grofresh/contracts';
 
 export interface PickUpDay {
@@ -28,22 +29,22 @@ export function pickUpInstant(date: string, time: string): string {
 }
 
 /**
- * The days from today with a slot the server will take: every 15 minutes of store hours that
- * `pickUpTimeProblem` (the server's own rule) accepts.
+ * The days from today with a slot the server will take: every 15 minutes of the store's
+ * pick-up hours that `pickUpTimeProblem` (the server's own rule) accepts.
  */
-export function pickUpDays(now: Date): PickUpDay[] {
+export function pickUpDays(now: Date, hours: PickUpHours = DEFAULT_PICK_UP_HOURS): PickUpDay[] {
   const today = new TZDate(now, STORE_TIME_ZONE);
   const days: PickUpDay[] = [];
   for (let offset = 0; offset <= PICK_UP_MAX_DAYS_AHEAD; offset++) {
     const date = format(addDays(today, offset), 'yyyy-MM-dd');
     const slots: string[] = [];
     for (
-      let minutes = PICK_UP_OPENS_HOUR * 60;
-      minutes <= PICK_UP_CLOSES_HOUR * 60;
+      let minutes = minutesOfDay(hours.opens);
+      minutes <= minutesOfDay(hours.closes);
       minutes += PICK_UP_STEP_MINUTES
     ) {
       const slot = at(date, minutes);
-      if (pickUpTimeProblem(slot, now) === null) slots.push(format(slot, 'HH:mm'));
+      if (pickUpTimeProblem(slot, now, hours) === null) slots.push(format(slot, 'HH:mm'));
     }
     if (slots.length > 0) days.push({ date, slots });
   }

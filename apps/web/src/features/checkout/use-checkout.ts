@@ -6,6 +6,7 @@ import {
   type DeliveryType,
   type Order,
   type PaymentMethod,
+  type PickUpHours,
 } from '@grofresh/contracts';
 import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
@@ -22,6 +23,7 @@ export function useCheckout(
   lines: CheckoutLine[],
   addresses: Address[] | undefined,
   onPlaced: (order: Order) => void,
+  hours: PickUpHours | undefined,
 ) {
   const userId = useSession((s) => s.session?.user._id);
   const now = useNow();
@@ -35,7 +37,7 @@ export function useCheckout(
   const place = usePlaceOrder({ onPlaced, onRepriced: setRepriced });
 
   // Slots that have passed drop out as the clock moves; so does a chosen time among them.
-  const days = useMemo(() => pickUpDays(now), [now]);
+  const days = useMemo(() => pickUpDays(now, hours), [now, hours]);
   const day = days.find((d) => d.date === pickUp.date) ?? days[0];
   const time = day?.slots.includes(pickUp.time) ? pickUp.time : '';
   const address = addresses?.find((a) => a._id === addressId) ?? addresses?.[0] ?? null;

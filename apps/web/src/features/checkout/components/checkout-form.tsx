@@ -1,4 +1,4 @@
-import type { Address, Order } from '@grofresh/contracts';
+import type { Address, Order, PickUpHours } from '@grofresh/contracts';
 import type { CheckoutLine } from '../checkout-line';
 import { useCheckout } from '../use-checkout';
 import { AddressChoice } from './address-choice';
@@ -17,6 +17,8 @@ interface CheckoutFormProps {
   describeAddress: (address: Address) => string;
   payee: UpiPayee | undefined;
   storeName?: string;
+  /** The store's pick-up hours; the default hours until the store settings arrive. */
+  pickUpHours?: PickUpHours;
   onPlaced: (order: Order) => void;
 }
 
@@ -27,9 +29,10 @@ export function CheckoutForm({
   describeAddress,
   payee,
   storeName,
+  pickUpHours,
   onPlaced,
 }: CheckoutFormProps) {
-  const c = useCheckout(lines, addresses, onPlaced);
+  const c = useCheckout(lines, addresses, onPlaced, pickUpHours);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
       <div className="space-y-4">
@@ -48,6 +51,7 @@ export function CheckoutForm({
             onChange={c.setPickUp}
             now={c.now}
             storeName={storeName}
+            hours={pickUpHours}
           />
         )}
         <PaymentMethodChoice value={c.paymentMethod} onChange={c.setPaymentMethod}>

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { PICK_UP_CLOSES_HOUR, PICK_UP_OPENS_HOUR } from '@grofresh/contracts';
+import { DEFAULT_PICK_UP_HOURS, type PickUpHours } from '@grofresh/contracts';
 import { pickUpDayLabel, type PickUpDay } from '../pick-up-slots';
 import { CheckoutSection } from './checkout-section';
-
-const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 interface PickUpPickerProps {
   days: PickUpDay[];
@@ -12,17 +10,25 @@ interface PickUpPickerProps {
   onChange: (value: { date: string; time: string }) => void;
   now: Date;
   storeName?: string;
+  hours?: PickUpHours;
 }
 
 /** SPEC 2: the pick-up day (from today) and time (15-minute steps, 24-hour clock). */
-export function PickUpPicker({ days, value, onChange, now, storeName }: PickUpPickerProps) {
+export function PickUpPicker({
+  days,
+  value,
+  onChange,
+  now,
+  storeName,
+  hours = DEFAULT_PICK_UP_HOURS,
+}: PickUpPickerProps) {
   const timeId = useId();
   const day = days.find((d) => d.date === value.date);
   return (
     <CheckoutSection title="Pick-up time">
       <p className="text-sm text-gray-600">
-        Collect your order at {storeName ?? 'the store'}, open for pick-ups{' '}
-        {hour(PICK_UP_OPENS_HOUR)}–{hour(PICK_UP_CLOSES_HOUR)}.
+        Collect your order at {storeName ?? 'the store'}, open for pick-ups {hours.opens}–
+        {hours.closes}.
       </p>
       <div
         role="radiogroup"

@@ -7,11 +7,7 @@ export function ContactContent({ store }: { store: Store | undefined }) {
   return (
     <InfoArticle lead="Questions about an order, a subscription or a product? We are happy to help.">
       <h2>{store?.name ?? 'GroFresh Indiranagar'}</h2>
-      <p>
-        12th Main Road, HAL 2nd Stage, Indiranagar
-        <br />
-        Bengaluru, Karnataka 560038
-      </p>
+      {store?.address && <p>{store.address}</p>}
       <p>Open every day, 6:30 AM to 10:00 PM. Orders after 3:00 PM are delivered the next day.</p>
       {store && (
         <ul className="!list-none !pl-0">

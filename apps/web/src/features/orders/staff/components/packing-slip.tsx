@@ -35,6 +35,7 @@ export function PackingSlip({ order, store, describeAddress }: PackingSlipProps)
       <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-3">
         <div>
           <p className="text-lg font-extrabold">{store?.name ?? 'GroFresh'}</p>
+          {store?.address && <p>{store.address}</p>}
           {store?.phone && <p className="tabular">{formatPhone(store.phone)}</p>}
         </div>
         <div className="text-right">

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { minutesOfDay } from './pick-up';
+
+/** API.md: mobile numbers are 10 digits starting with 6-9. */
+export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE);
+const number = (message: string) => z.number({ error: message });
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM, e.g. 08:00');
+
+export const MILK_OPTIONS_MAX = 10;
+
+export const milkOptionSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Z][A-Z0-9_]{1,29}$/,
+      'Use capital letters, digits and _ for the option, e.g. HALF_LITRE',
+    ),
+  price: number('Enter the daily price in rupees')
+    .gt(0, 'The daily price must be above ₹0')
+    .max(10_000, 'The daily price can be at most ₹10,000')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals'),
+});
+export type MilkOption = z.infer<typeof milkOptionSchema>;
+
+/**
+ * Everything an admin sets about the shop, validated the same way by the form and the server.
+ * Milk options are a list here (order kept) and a map in get-config's milkPriceSubscription.
+ */
+export const storeSettingsSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Give the shop a name of at least 2 letters').max(80),
+    phone: mobile,
+    whatsapp: mobile,
+    address: z
+      .string()
+      .trim()
+      .min(5, "Enter the shop's street address")
+      .max(300, 'The address can be at most 300 characters'),
+    lat: number('Enter the latitude as a number')
+      .min(-90)
+      .max(90, 'Latitude is between -90 and 90'),
+    lon: number('Enter the longitude as a number')
+      .min(-180)
+      .max(180, 'Longitude is between -180 and 180'),
+    radiusKm: number('Enter the delivery radius in km')
+      .min(0.5, 'The delivery radius is at least 0.5 km')
+      .max(50, 'The delivery radius is at most 50 km'),
+    upiId: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+        'Enter a UPI id like shopname@okaxis',
+      ),
+    upiName: z
+      .string()
+      .trim()
+      .min(1, 'Enter the name UPI apps show to the payer')
+      .max(60, 'The UPI name can be at most 60 characters'),
+    milkOptions: z
+      .array(milkOptionSchema)
+      .min(1, 'Add at least one milk option')
+      .max(MILK_OPTIONS_MAX, `At most ${MILK_OPTIONS_MAX} milk options`)
+      .refine(
+        (options) => new Set(options.map((o) => o.key)).size === options.length,
+        'Each milk option needs a name of its own',
+      ),
+    pickUpHours: z
+      .object({ opens: clock, closes: clock })
+      .refine((h) => minutesOfDay(h.opens) < minutesOfDay(h.closes), {
+        message: 'Pick-ups must close after they open',
+        path: ['closes'],
+      }),
+  })
+  .meta({ id: 'StoreSettings' });
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+
+export const opsStoreEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/ops/store',
+    summary: "The shop's settings (admin)",
+    tags: ['ops'],
+    response: z.object({ settings: storeSettingsSchema }),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/ops/store',
+    summary: "Replace the shop's settings; get-config answers them at once (admin)",
+    tags: ['ops'],
+    body: storeSettingsSchema,
+    response: z.object({ message: z.string(), settings: storeSettingsSchema }),
+  }),
+};
