@@ -17,3 +17,4 @@ export * from './events';
 export * from './ops-orders';
 export * from './ops-activity';
 export * from './ops-store';
+export * from './ops-people';

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { opsMeEndpoint } from '@grofresh/contracts';
+import { opsMeEndpoint, opsPeopleEndpoints } from '@grofresh/contracts';
+import { changeUserRole } from '../../flows/change-role';
 import { route } from '../../lib/route';
-import { currentUser } from '../../plugins/auth';
-import { toUserDetails } from './users.service';
+import { actorOf, currentUser } from '../../plugins/auth';
+import { listPeople, toUserDetails } from './users.service';
 
 /** Staff calls about people; registered inside the staff scope (app.ts). */
 export const usersOpsRoutes: FastifyPluginAsync = async (app) => {
   // The console asks who is signed in: the server, not the browser's copy, says who is staff.
   route(app, opsMeEndpoint, async ({ req }) => ({ user: toUserDetails(currentUser(req)) }));
+
+  const admin = { onRequest: app.requireRole('admin') };
+  route(app, opsPeopleEndpoints.list, async ({ query }) => listPeople(app.db, query), admin);
+  route(
+    app,
+    opsPeopleEndpoints.setRole,
+    async ({ params, body, req }) =>
+      changeUserRole(app.db, {
+        id: params.id,
+        role: body.role,
+        actor: actorOf(req),
+        now: app.clock.now(),
+      }),
+    admin,
+  );
 };

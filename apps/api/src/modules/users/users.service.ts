@@ -1,6 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Role, UserDetails } from '@grofresh/contracts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  LAST_ADMIN_MESSAGE,
+  type PageQuery,
+  type Person,
+  type Role,
+  type UserDetails,
+} from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { containing } from '../../lib/like';
 import { users } from './users.table';
@@ -58,4 +66,52 @@ export async function userIdsByPhone(db: DbOrTx, digits: string, limit = 200): P
     .where(containing(users.phone, digits))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+const toPerson = (user: User): Person => ({
+  _id: user.id,
+  phone: user.phone,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
+
+export async function listPeople(
+  db: DbOrTx,
+  query: PageQuery & { q?: string; role?: Role },
+): Promise<{ users: Person[]; nextCursor: string | null }> {
+  const keyset = newestFirst(users.createdAt, users.id, query);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        keyset.after,
+        query.q ? containing(users.phone, query.q) : undefined,
+        query.role ? eq(users.role, query.role) : undefined,
+      ),
+    )
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+  const result = page(rows, query.limit);
+  return { users: result.rows.map(toPerson), nextCursor: result.nextCursor };
+}
+
+/**
+ * Changes a user's role, keeping at least one admin: role changes take a lock first, so two
+ * admins demoting each other at the same instant cannot both succeed.
+ */
+export async function changeRole(
+  tx: DbOrTx,
+  id: string,
+  role: Role,
+): Promise<{ before: Person; after: Person }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-roles'))`);
+  const [user] = isId(id) ? await tx.select().from(users).where(eq(users.id, id)) : [];
+  if (!user) throw notFound('No such person');
+  if (user.role === 'admin' && role !== 'admin') {
+    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    if ((admins?.n ?? 0) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+  }
+  const [saved] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+  return { before: toPerson(user), after: toPerson(saved!) };
 }

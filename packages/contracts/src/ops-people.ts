@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { roles } from './auth';
+import { idParamsSchema } from './catalog';
+import { endpoint } from './endpoint';
+import { nextCursorSchema, pageQuerySchema } from './pagination';
+
+export const personSchema = z
+  .object({ _id: z.string(), phone: z.string(), role: z.enum(roles), createdAt: z.string() })
+  .meta({ id: 'Person' });
+export type Person = z.infer<typeof personSchema>;
+
+export const LAST_ADMIN_MESSAGE = 'The store needs at least one admin.';
+
+export const peopleQuerySchema = pageQuerySchema.extend({
+  /** Digits of the phone number. */
+  q: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, 'Search by the digits of a phone number')
+    .optional(),
+  role: z.enum(roles).optional(),
+});
+
+export const opsPeopleEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/users',
+    summary: 'People who have signed in, newest first, by phone digits or role (admin)',
+    tags: ['ops'],
+    query: peopleQuerySchema,
+    response: z.object({ users: z.array(personSchema), nextCursor: nextCursorSchema }),
+  }),
+  setRole: endpoint({
+    method: 'PUT',
+    path: '/ops/users/:id/role',
+    summary: 'Grant or take back staff or admin; the last admin stays (admin)',
+    tags: ['ops'],
+    params: idParamsSchema,
+    body: z.object({ role: z.enum(roles, 'Choose customer, staff or admin') }),
+    response: z.object({ message: z.string(), user: personSchema }),
+  }),
+};
