@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { CANCEL_REASON_REQUIRED, type Role, type StaffOrder } from '@grofresh/contracts';
-import { clearSession, saveSession } from '@/lib/session';
+import { clearSession } from '@/lib/session';
 import { failure, stubApi } from '@/test/api-stub';
 import { placedOrder } from '@/test/order-fixtures';
-import { OpsApp } from './ops-app';
+import { consoleBasics, openConsole, signInAs } from '@/test/console';
 import { OPS_MESSAGES } from './ops-guard';
 
 const staffOrder: StaffOrder = { ...placedOrder, customer: { _id: 'u9', phone: '9123456789' } };
@@ -22,27 +19,9 @@ const pickUp: StaffOrder = {
   estimatedTimePickUp: '2026-11-23T12:30:00.000Z',
 };
 
-function signIn(role: Role) {
-  saveSession({ token: `${role}-token`, user: { _id: 'me', phone: '9000000001', role } });
-}
-
-function openConsole(path = '/ops/orders') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/ops/*', element: <OpsApp /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 const consoleApi = (role: Role, orders: StaffOrder[] = [staffOrder, pickUp]) =>
   stubApi({
-    'GET /api/ops/me': { body: { user: { _id: 'me', phone: '9000000001', role } } },
+    ...consoleBasics(role),
     'GET /api/orders/all': { body: { orders, nextCursor: null } },
     'GET /api/ops/delivery-people': {
       body: { people: [{ name: 'Ravi Kumar', phone: '9876543210' }] },
@@ -50,7 +29,6 @@ const consoleApi = (role: Role, orders: StaffOrder[] = [staffOrder, pickUp]) =>
     'PUT /api/orders/update/*': (req) => ({
       body: { message: 'Order is now ACCEPTED', order: { ...staffOrder, ...(req.body as object) } },
     }),
-    'GET /api/ops/events': { body: '' },
   });
 
 afterEach(() => {
@@ -67,7 +45,7 @@ describe('who gets into the console', () => {
   });
 
   it('tells a shopper it is not for them, as the server says', async () => {
-    signIn('customer');
+    signInAs('customer');
     stubApi({ 'GET /api/ops/me': failure(403, 'This is for store staff only.') });
     openConsole();
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
@@ -76,7 +54,7 @@ describe('who gets into the console', () => {
   });
 
   it('shows staff their sections and admins every section', async () => {
-    signIn('staff');
+    signInAs('staff');
     consoleApi('staff');
     openConsole();
     const nav = (await screen.findAllByRole('navigation', { name: 'Console' }))[0]!;
@@ -84,7 +62,7 @@ describe('who gets into the console', () => {
     expect(within(nav).queryByRole('link', { name: 'People' })).not.toBeInTheDocument();
     clearSession();
     vi.unstubAllGlobals();
-    signIn('admin');
+    signInAs('admin');
     consoleApi('admin');
     openConsole('/ops/people');
     const adminNav = (await screen.findAllByRole('navigation', { name: 'Console' }))[0]!;
@@ -94,7 +72,7 @@ describe('who gets into the console', () => {
   });
 
   it('keeps staff out of admin sections', async () => {
-    signIn('staff');
+    signInAs('staff');
     consoleApi('staff');
     openConsole('/ops/store');
     expect(
@@ -105,7 +83,7 @@ describe('who gets into the console', () => {
 
 describe('working the order queue', () => {
   it('accepts a delivery order with a remembered delivery person in one click', async () => {
-    signIn('staff');
+    signInAs('staff');
     const api = consoleApi('staff');
     openConsole();
     const card = await screen.findByRole('article', { name: staffOrder.orderId });
@@ -123,7 +101,7 @@ describe('working the order queue', () => {
   });
 
   it('accepts a pick-up order without asking for a delivery person', async () => {
-    signIn('staff');
+    signInAs('staff');
     const api = consoleApi('staff');
     openConsole();
     const card = await screen.findByRole('article', { name: pickUp.orderId });
@@ -135,7 +113,7 @@ describe('working the order queue', () => {
   });
 
   it('will not cancel without a reason, then sends the one chosen', async () => {
-    signIn('staff');
+    signInAs('staff');
     const api = consoleApi('staff');
     openConsole();
     const card = await screen.findByRole('article', { name: staffOrder.orderId });
@@ -155,7 +133,7 @@ describe('working the order queue', () => {
   });
 
   it('keeps its filters in the address and asks the server for them', async () => {
-    signIn('staff');
+    signInAs('staff');
     const api = consoleApi('staff');
     const router = openConsole('/ops/orders?view=all&paymentMethod=QR');
     await screen.findByRole('article', { name: staffOrder.orderId });

@@ -1,10 +1,11 @@
+import { ActivityList } from '@/features/activity/staff/components/activity-list';
 import { OpsPage } from '../components/ops-page';
 
-/** Placeholder while this section is being built in this change. */
+/** Every staff action with who, when and the values before and after (admins). */
 export function ActivityPage() {
   return (
     <OpsPage title="Activity">
-      <p className="text-gray-700">This section is on its way.</p>
+      <ActivityList />
     </OpsPage>
   );
 }

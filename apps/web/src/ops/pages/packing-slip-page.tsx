@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addressLine } from '@/features/addresses/address-text';
 import { useStaffOrder } from '@/features/orders/staff/api/staff-orders';
 import { PackingSlip } from '@/features/orders/staff/components/packing-slip';
 import { useStoreConfig } from '@/features/store/api/store-config';
-import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /ops/orders/:id/slip: the packing slip alone on the page, ready for the printer. */
@@ -31,9 +31,7 @@ export function PackingSlipPage() {
         {order.data ? (
           <PackingSlip order={order.data} store={store.data?.store} describeAddress={addressLine} />
         ) : order.isError ? (
-          <p role="alert" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-center">
-            {SOMETHING_WENT_WRONG}
-          </p>
+          <LoadError className="mx-auto max-w-2xl" onRetry={() => void order.refetch()} />
         ) : (
           <Skeleton className="mx-auto h-96 max-w-2xl rounded-2xl" />
         )}

@@ -1,10 +1,13 @@
+import { PeopleList } from '@/features/people/staff/components/people-list';
+import { useSession } from '@/lib/session';
 import { OpsPage } from '../components/ops-page';
 
-/** Placeholder while this section is being built in this change. */
+/** People and roles (admins). `npm run user:role` stays for the store's first admin. */
 export function PeoplePage() {
+  const myId = useSession((s) => s.session?.user._id);
   return (
     <OpsPage title="People">
-      <p className="text-gray-700">This section is on its way.</p>
+      <PeopleList myId={myId} />
     </OpsPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Address, DeliveryPerson, StaffOrder } from '@grofresh/contracts';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useNow } from '@/lib/use-now';
 import { useMoveOrder, useStaffOrders, type OrderFilters } from '../api/staff-orders';
 import { AcceptDialog } from './accept-dialog';
@@ -46,14 +45,7 @@ export function StaffOrderList({ filters, fresh, onSeen, describeAddress }: Staf
     );
   }
   if (pages.isError) {
-    return (
-      <div role="alert" className="rounded-2xl border border-gray-200 bg-white p-6 text-center">
-        <p className="font-semibold">{SOMETHING_WENT_WRONG}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => void pages.refetch()} />;
   }
   if (orders.length === 0) {
     return (

@@ -1,0 +1,95 @@
+import { formatRupees, type Activity, type ActivityAction } from '@grofresh/contracts';
+
+const verbs: Record<ActivityAction, string> = {
+  'order.accepted': 'Accepted order',
+  'order.delivered': 'Delivered order',
+  'order.cancelled': 'Cancelled order',
+  'order.assigned': 'Changed the delivery person of order',
+  'item.created': 'Added item',
+  'item.updated': 'Changed item',
+  'item.retired': 'Retired item',
+  'item.restored': 'Restored item',
+  'category.created': 'Added category',
+  'category.updated': 'Changed category',
+  'category.retired': 'Retired category',
+  'category.restored': 'Restored category',
+  'banner.created': 'Added banner',
+  'banner.updated': 'Changed banner',
+  'banner.retired': 'Retired banner',
+  'banner.restored': 'Restored banner',
+  'store.updated': 'Changed the store settings',
+  'user.role-changed': 'Changed the role of',
+};
+
+/** The filter's names for each action, in the order of the list above. */
+export const actionLabel = (action: ActivityAction): string => verbs[action];
+
+/** "Accepted order ORD-…", "Changed item Paneer", "Changed the store settings". */
+export function describeActivity(entry: Activity): string {
+  const verb = verbs[entry.action];
+  if (entry.subject.type === 'store') return verb;
+  const label = entry.subject.type === 'user' ? `+91 ${entry.subject.label}` : entry.subject.label;
+  return `${verb} ${label}`;
+}
+
+const fieldNames: Record<string, string> = {
+  status: 'Status',
+  assignedTo: 'Delivery person',
+  cancelReason: 'Reason',
+  price: 'Price',
+  discountPrice: 'Discount price',
+  isAvailable: 'Available',
+  available: 'Available',
+  name: 'Name',
+  description: 'Description',
+  category: 'Categories',
+  variants: 'Variants',
+  image: 'Picture',
+  imageUrl: 'Picture',
+  alt: 'Description',
+  position: 'Position',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  address: 'Address',
+  lat: 'Latitude',
+  lon: 'Longitude',
+  radiusKm: 'Delivery radius (km)',
+  upiId: 'UPI id',
+  upiName: 'UPI name',
+  milkOptions: 'Milk options',
+  pickUpHours: 'Pick-up hours',
+  role: 'Role',
+};
+
+export const fieldName = (field: string): string => fieldNames[field] ?? field;
+
+const money = new Set(['price', 'discountPrice']);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A recorded value in words: ₹ for money, yes/no, a person, a list. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (money.has(field) && typeof value === 'number') return formatRupees(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'pickUpHours' && isRecord(value)) return `${value.opens}–${value.closes}`;
+  if (isRecord(value) && 'name' in value && 'phone' in value)
+    return `${value.name} (${value.phone})`;
+  if (Array.isArray(value)) {
+    return value
+      .map((v) =>
+        isRecord(v) && 'key' in v
+          ? `${v.key} ${formatRupees(Number(v.price))}`
+          : isRecord(v) && 'value' in v
+            ? `${v.value} ${formatRupees(Number(v.price))}`
+            : String(v),
+      )
+      .join(', ');
+  }
+  if (typeof value === 'string' || typeof value === 'number') {
+    return field === 'status' || field === 'role'
+      ? String(value).charAt(0) + String(value).slice(1).toLowerCase()
+      : String(value);
+  }
+  return JSON.stringify(value);
+}

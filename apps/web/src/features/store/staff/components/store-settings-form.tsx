@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  storeSettingsSchema,
+  type StoreSettings,
+  type StoreSettingsInput,
+} from '@grofresh/contracts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { MilkOptionsFields } from './milk-options-fields';
+import { SettingsGroup } from './settings-group';
+
+interface StoreSettingsFormProps {
+  settings: StoreSettings;
+  saving: boolean;
+  onSave: (settings: StoreSettings) => void;
+}
+
+/**
+ * Every setting of the shop in one form, checked with the server's own rules before it is
+ * sent. A refused save keeps everything typed.
+ */
+export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFormProps) {
+  const form = useForm<StoreSettingsInput, unknown, StoreSettings>({
+    resolver: zodResolver(storeSettingsSchema),
+    defaultValues: settings,
+  });
+  const { errors, isDirty } = form.formState;
+  const text = (name: 'name' | 'address' | 'phone' | 'whatsapp' | 'upiId' | 'upiName') =>
+    ({ error: errors[name]?.message, ...form.register(name) }) as const;
+  const num = (name: 'lat' | 'lon' | 'radiusKm') =>
+    ({
+      type: 'number',
+      inputMode: 'decimal',
+      step: 'any',
+      error: errors[name]?.message,
+      ...form.register(name, { valueAsNumber: true }),
+    }) as const;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSave(values))}
+      className="mx-auto max-w-3xl space-y-5"
+    >
+      <SettingsGroup title="Shop">
+        <TextField label="Name" autoComplete="organization" {...text('name')} />
+        <TextField label="Street address" className="sm:col-span-2" {...text('address')} />
+      </SettingsGroup>
+      <SettingsGroup
+        title="Contact"
+        note="Shown on every page and used by the call and chat buttons."
+      >
+        <TextField label="Phone" inputMode="numeric" {...text('phone')} />
+        <TextField label="WhatsApp number" inputMode="numeric" {...text('whatsapp')} />
+      </SettingsGroup>
+      <SettingsGroup
+        title="Location and delivery"
+        note="Dairy is sold only to shoppers within the delivery radius of this point."
+      >
+        <TextField label="Latitude" {...num('lat')} />
+        <TextField label="Longitude" {...num('lon')} />
+        <TextField label="Delivery radius (km)" {...num('radiusKm')} />
+      </SettingsGroup>
+      <SettingsGroup title="UPI payments" note="Shoppers who pay by QR pay this UPI id.">
+        <TextField label="UPI id" autoCapitalize="none" {...text('upiId')} />
+        <TextField label="Name shown to the payer" {...text('upiName')} />
+      </SettingsGroup>
+      <SettingsGroup title="Milk options" note="Daily milk subscriptions offer these quantities.">
+        <MilkOptionsFields form={form} />
+      </SettingsGroup>
+      <SettingsGroup title="Pick-up hours" note="Shoppers choose a pick-up time between these.">
+        <TextField
+          label="Opens"
+          type="time"
+          error={errors.pickUpHours?.opens?.message}
+          {...form.register('pickUpHours.opens')}
+        />
+        <TextField
+          label="Closes"
+          type="time"
+          error={errors.pickUpHours?.closes?.message}
+          {...form.register('pickUpHours.closes')}
+        />
+      </SettingsGroup>
+      <div className="sticky bottom-20 flex justify-end gap-3 rounded-2xl border border-gray-200 bg-white/95 p-3 shadow-sm backdrop-blur md:bottom-4">
+        <Button variant="ghost" disabled={!isDirty || saving} onClick={() => form.reset(settings)}>
+          Undo changes
+        </Button>
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MOBILE_MESSAGE, type Activity, type StoreSettings } from '@grofresh/contracts';
+import { clearSession } from '@/lib/session';
+import { stubApi } from '@/test/api-stub';
+import { consoleBasics, openConsole, signInAs } from '@/test/console';
+
+const settings: StoreSettings = {
+  name: 'GroFresh Indiranagar',
+  phone: '9845012345',
+  whatsapp: '9845012345',
+  address: '12th Main Road, Indiranagar, Bengaluru',
+  lat: 12.9719,
+  lon: 77.6412,
+  radiusKm: 6,
+  upiId: 'grofresh@okaxis',
+  upiName: 'GroFresh Stores',
+  milkOptions: [{ key: 'ONE_LITRE', price: 62 }],
+  pickUpHours: { opens: '08:00', closes: '21:00' },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('store settings', () => {
+  it('shows a field’s message and sends nothing, then saves what was fixed', async () => {
+    signInAs('admin');
+    const api = stubApi({
+      ...consoleBasics('admin'),
+      'GET /api/ops/store': { body: { settings } },
+      'PUT /api/ops/store': (req) => ({
+        body: { message: 'Store settings saved', settings: req.body },
+      }),
+    });
+    openConsole('/ops/store');
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(MOBILE_MESSAGE)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9876501234');
+    await userEvent.click(screen.getByRole('button', { name: 'Add an option' }));
+    const options = screen.getByRole('list', { name: 'Milk options' });
+    await userEvent.type(within(options).getByRole('textbox', { name: 'Option 2' }), 'half litre');
+    await userEvent.type(within(options).getAllByRole('spinbutton')[1]!, '33');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      ...settings,
+      phone: '9876501234',
+      milkOptions: [
+        { key: 'ONE_LITRE', price: 62 },
+        { key: 'HALF_LITRE', price: 33 },
+      ],
+    });
+    expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
+  });
+});
+
+describe('people', () => {
+  it('asks before changing a role, naming the number and the role', async () => {
+    signInAs('admin');
+    const api = stubApi({
+      ...consoleBasics('admin'),
+      'GET /api/ops/users': {
+        body: {
+          users: [
+            { _id: 'me', phone: '9000000001', role: 'admin', createdAt: '2026-11-01T05:00:00Z' },
+            { _id: 'u2', phone: '9123456789', role: 'customer', createdAt: '2026-11-20T05:00:00Z' },
+          ],
+          nextCursor: null,
+        },
+      },
+      'PUT /api/ops/users/*': {
+        body: {
+          message: '+91 9123456789 is now staff.',
+          user: {
+            _id: 'u2',
+            phone: '9123456789',
+            role: 'staff',
+            createdAt: '2026-11-20T05:00:00Z',
+          },
+        },
+      },
+    });
+    openConsole('/ops/people');
+    const people = await screen.findByRole('list', { name: 'People' });
+    expect(within(people).getAllByRole('listitem')[0]).toHaveTextContent('You');
+    await userEvent.selectOptions(
+      within(people).getByRole('combobox', { name: 'Role of +91 91234 56789' }),
+      'staff',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Make +91 91234 56789 staff?' });
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: '/api/ops/users/u2/role',
+        body: { role: 'staff' },
+      }),
+    );
+    expect(await screen.findByText('+91 9123456789 is now staff.')).toBeInTheDocument();
+  });
+});
+
+describe('activity', () => {
+  const accepted: Activity = {
+    _id: 'a1',
+    at: '2026-11-23T05:30:00.000Z',
+    actor: { _id: 's1', phone: '9000000002' },
+    action: 'order.accepted',
+    subject: { type: 'order', _id: 'o1', label: 'ORD-1795408500000-1a2b3c4d' },
+    before: { status: 'PENDING', assignedTo: null },
+    after: { status: 'ACCEPTED', assignedTo: { name: 'Ravi Kumar', phone: '9876543210' } },
+  };
+
+  it('says who did what and when, with the values before and after, and filters', async () => {
+    signInAs('admin');
+    const api = stubApi({
+      ...consoleBasics('admin'),
+      'GET /api/ops/activity': { body: { activity: [accepted], nextCursor: null } },
+    });
+    openConsole('/ops/activity');
+    const entry = (await screen.findByRole('list', { name: 'Activity' })).querySelector('article')!;
+    expect(entry).toHaveTextContent('Accepted order ORD-1795408500000-1a2b3c4d');
+    expect(entry).toHaveTextContent('23 Nov 2026, 11:00 · by +91 90000 00002');
+    expect(entry).toHaveTextContent('Status:Pending → changed to Accepted');
+    expect(entry).toHaveTextContent('Delivery person:— → changed to Ravi Kumar (9876543210)');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'What' }),
+      'order.cancelled',
+    );
+    await vi.waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls.some(([url]) => String(url).includes('action=order.cancelled')),
+      ).toBe(true),
+    );
+  });
+});
