@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web';
 import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
+import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
 import { storeOpsRoutes } from './modules/store/store.ops-routes';
 import { usersOpsRoutes } from './modules/users/users.ops-routes';
@@ -154,5 +155,6 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(ordersOpsRoutes);
   await ops.register(activityOpsRoutes);
   await ops.register(storeOpsRoutes);
+  await ops.register(dashboardOpsRoutes);
   await ops.register(staffEventsRoute);
 }

@@ -18,3 +18,4 @@ export * from './ops-orders';
 export * from './ops-activity';
 export * from './ops-store';
 export * from './ops-people';
+export * from './ops-dashboard';
