@@ -43,7 +43,7 @@ export function ActivityList() {
   const entries = activity.data?.pages.flatMap((p) => p.activity) ?? [];
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+      <div className="grid grid-cols-2 items-end gap-2 md:grid-cols-5">
         <select
           aria-label="What"
           className={control}
@@ -78,22 +78,26 @@ export function ActivityList() {
           value={actor}
           onChange={(e) => setActor(digitsOnly(e.target.value, 10))}
         />
-        <input
-          aria-label="From"
-          type="date"
-          className={control}
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <input
-          aria-label="To"
-          type="date"
-          className={control}
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
+          From
+          <input
+            type="date"
+            className={control}
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
+          To
+          <input
+            type="date"
+            className={control}
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </label>
       </div>
       {activity.isPending ? (
         <Skeleton className="h-64 rounded-2xl" />

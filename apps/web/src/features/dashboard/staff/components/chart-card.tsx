@@ -5,10 +5,12 @@ interface ChartCardProps {
   /** The same figures as a table for screen readers (and when the chart cannot draw). */
   table: { head: string[]; rows: (string | number)[][] };
   children: ReactNode;
+  /** Below the chart, e.g. a legend with numbers. */
+  footer?: ReactNode;
 }
 
 /** A chart with its title, and its figures as a table that screen readers read instead. */
-export function ChartCard({ title, table, children }: ChartCardProps) {
+export function ChartCard({ title, table, children, footer }: ChartCardProps) {
   const id = useId();
   return (
     <figure aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4">
@@ -18,6 +20,7 @@ export function ChartCard({ title, table, children }: ChartCardProps) {
       <div aria-hidden className="h-56">
         {children}
       </div>
+      {footer}
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>

@@ -68,43 +68,43 @@ export function DayChart({ data }: { data: Dashboard }) {
 /** The split by payment method; the legend carries the numbers, not only the colours. */
 export function PaymentChart({ data }: { data: Dashboard }) {
   return (
-    <div className="space-y-3">
-      <ChartCard
-        title="How orders are paid"
-        table={{
-          head: ['Method', 'Orders', 'Amount'],
-          rows: data.paymentMethods.map((p) => [
-            paymentMethodLabel[p.method],
-            p.orders,
-            formatRupees(p.amount),
-          ]),
-        }}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={data.paymentMethods} dataKey="orders" nameKey="method" innerRadius="55%">
-              {data.paymentMethods.map((p) => (
-                <Cell key={p.method} fill={PAYMENT_COLOURS[p.method]} />
-              ))}
-            </Pie>
-          </PieChart>
-        </ResponsiveContainer>
-      </ChartCard>
-      <ul aria-label="Payment methods" className="space-y-1 px-1 text-sm">
-        {data.paymentMethods.map((p) => (
-          <li key={p.method} className="flex items-center gap-2">
-            <span
-              aria-hidden
-              className="size-3 rounded-full"
-              style={{ background: PAYMENT_COLOURS[p.method] }}
-            />
-            <span className="font-medium">{paymentMethodLabel[p.method]}</span>
-            <span className="tabular ml-auto text-gray-700">
-              {p.orders} · {formatRupees(p.amount)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ChartCard
+      title="How orders are paid"
+      footer={
+        <ul aria-label="Payment methods" className="mt-3 space-y-1 text-sm">
+          {data.paymentMethods.map((p) => (
+            <li key={p.method} className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className="size-3 rounded-full"
+                style={{ background: PAYMENT_COLOURS[p.method] }}
+              />
+              <span className="font-medium">{paymentMethodLabel[p.method]}</span>
+              <span className="tabular ml-auto text-gray-700">
+                {p.orders} · {formatRupees(p.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      }
+      table={{
+        head: ['Method', 'Orders', 'Amount'],
+        rows: data.paymentMethods.map((p) => [
+          paymentMethodLabel[p.method],
+          p.orders,
+          formatRupees(p.amount),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie data={data.paymentMethods} dataKey="orders" nameKey="method" innerRadius="55%">
+            {data.paymentMethods.map((p) => (
+              <Cell key={p.method} fill={PAYMENT_COLOURS[p.method]} />
+            ))}
+          </Pie>
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartCard>
   );
 }

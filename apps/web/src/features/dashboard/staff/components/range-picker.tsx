@@ -51,11 +51,11 @@ export function RangePicker({ range, now, onChange }: RangePickerProps) {
           onChange={(e) => pick({ ...custom, from: e.target.value })}
         />
       </label>
-      <label className="text-sm font-semibold text-gray-800">
+      <label className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
         To
         <input
           type="date"
-          className={cn(input, 'ml-2')}
+          className={input}
           value={custom.to}
           aria-invalid={Boolean(problem)}
           aria-describedby={problem ? 'range-problem' : undefined}

@@ -31,8 +31,10 @@ export function TopItems({ data }: { data: Dashboard }) {
             {data.topItems.map((item) => (
               <tr key={item.itemId} className="border-b border-gray-100 last:border-0">
                 <td className="py-1.5 pr-2">{item.name}</td>
-                <td className="tabular py-1.5 text-right">{item.quantity}</td>
-                <td className="tabular py-1.5 text-right">{formatRupees(item.revenue)}</td>
+                <td className="tabular py-1.5 pl-3 text-right">{item.quantity}</td>
+                <td className="tabular py-1.5 pl-3 text-right whitespace-nowrap">
+                  {formatRupees(item.revenue)}
+                </td>
               </tr>
             ))}
           </tbody>
