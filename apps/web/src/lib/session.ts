@@ -12,18 +12,27 @@ export interface Session {
   user: UserDetails;
 }
 
-function read(): Session | null {
+export function readSession(): Session | null {
   try {
     const token = localStorage.getItem(AUTH_TOKEN_KEY);
     const user = localStorage.getItem(USER_KEY);
     if (!token || !user) return null;
-    return { token, user: JSON.parse(user) as UserDetails };
+    const parsed: unknown = JSON.parse(user);
+    // Anything else (another app's leftovers, a hand edit) is no session, never a crash.
+    return isUser(parsed) ? { token, user: parsed } : null;
   } catch {
     return null;
   }
 }
 
-export const useSession = create<{ session: Session | null }>()(() => ({ session: read() }));
+const isUser = (value: unknown): value is UserDetails =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UserDetails)._id === 'string' &&
+  typeof (value as UserDetails).phone === 'string' &&
+  typeof (value as UserDetails).role === 'string';
+
+export const useSession = create<{ session: Session | null }>()(() => ({ session: readSession() }));
 
 export function saveSession(session: Session): void {
   localStorage.setItem(AUTH_TOKEN_KEY, session.token);
@@ -43,7 +52,7 @@ export const currentToken = (): string | null => useSession.getState().session?.
 export function followSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_KEY) {
-      useSession.setState({ session: read() });
+      useSession.setState({ session: readSession() });
     }
   };
   window.addEventListener('storage', onStorage);
