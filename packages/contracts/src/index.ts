@@ -19,3 +19,4 @@ export * from './ops-activity';
 export * from './ops-store';
 export * from './ops-people';
 export * from './ops-dashboard';
+export * from './ops-catalog';
