@@ -20,7 +20,9 @@ export class ApiError extends Error {
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData))
+    headers.set('content-type', 'application/json');
   const token = currentToken();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   const res = await fetch(`/api${path}`, { ...init, headers });

@@ -35,5 +35,10 @@ export const queryKeys = {
     peopleAll: ['ops', 'people'] as const,
     dashboardAll: ['ops', 'dashboard'] as const,
     dashboard: (range: object) => ['ops', 'dashboard', range] as const,
+    catalogAll: ['ops', 'catalog'] as const,
+    items: (filters: object) => ['ops', 'catalog', 'items', filters] as const,
+    catalogCategories: ['ops', 'catalog', 'categories'] as const,
+    catalogBanners: ['ops', 'catalog', 'banners'] as const,
+    bundledImages: (q: string) => ['ops', 'bundled-images', q] as const,
   },
 };

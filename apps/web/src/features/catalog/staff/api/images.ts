@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  imageUploadResponseSchema,
+  OPS_IMAGE_UPLOAD_PATH,
+  OPS_ITEMS_EXPORT_PATH,
+  opsCatalogEndpoints,
+} from '@grofresh/contracts';
+import { api, ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { queryKeys } from '@/lib/query-keys';
+import { currentToken } from '@/lib/session';
+import { showError } from './items';
+
+export const useBundledImages = (q: string) =>
+  useQuery({
+    queryKey: queryKeys.ops.bundledImages(q),
+    queryFn: async ({ signal }) =>
+      (await call(opsCatalogEndpoints.bundledImages, { query: { q } }, { signal })).images,
+    staleTime: Infinity,
+  });
+
+/** What is wrong with a file before it is sent (the server checks the same, by content). */
+export function imageFileProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE;
+  return null;
+}
+
+/** Uploads a picture; the server resizes it and answers where it now lives. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const problem = imageFileProblem(file);
+      if (problem) throw new ApiError(400, { message: problem, code: 'VALIDATION_ERROR' });
+      const form = new FormData();
+      form.append('file', file);
+      const answer = await api<unknown>(OPS_IMAGE_UPLOAD_PATH, { method: 'POST', body: form });
+      return imageUploadResponseSchema.parse(answer).url;
+    },
+    onError: showError,
+  });
+}
+
+/** Downloads every item as CSV (a fetch, because the token travels in a header). */
+export function useExportItems() {
+  return useMutation({
+    mutationFn: async () => {
+      const res = await fetch(`/api${OPS_ITEMS_EXPORT_PATH}`, {
+        headers: { authorization: `Bearer ${currentToken() ?? ''}` },
+      });
+      if (!res.ok) throw new ApiError(res.status, await res.json());
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'items.csv';
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await res.blob());
+      link.download = name;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    },
+    onError: showError,
+  });
+}
