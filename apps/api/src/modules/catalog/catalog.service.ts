@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ITEM_LIMIT_CATEGORY,
   ITEM_LIMIT_HOME,
@@ -23,13 +11,8 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
 import { escapeLike } from '../../lib/like';
+import { anyOf, groupBy, itemColumns } from './catalog.sql';
 import { banners, categories, itemCategories, items, itemVariants } from './catalog.table';
-
-// Everything a shopper sees; the search helper column stays in the database.
-const { nameSounds: _searchOnly, ...itemColumns } = getTableColumns(items);
-
-/** `column = any($1::uuid[])`: one array parameter, cheaper to send and plan than IN (...1000). */
-const anyOf = (column: AnyColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
 /** A word of the name sounds like the term (double metaphone): shoppers spell by ear. */
 const soundsLike = (term: string) => sql`${items.nameSounds} @> array[dmetaphone(${term})]`;
@@ -45,7 +28,8 @@ const FUZZY_MIN_LENGTH = 3;
  */
 export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> {
   const term = query.name?.trim() ?? '';
-  const conditions: SQL[] = [];
+  // Retired items have left the shop; only the console lists them.
+  const conditions: SQL[] = [isNull(items.retiredAt)];
   if (query.availability !== undefined) conditions.push(eq(items.available, query.availability));
   if (query.categoryId !== undefined) {
     if (!isId(query.categoryId)) return [];
@@ -115,17 +99,6 @@ export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> 
   }));
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 const toCategory = (row: typeof categories.$inferSelect): Category => ({
   _id: row.id,
   name: row.name,
@@ -133,18 +106,29 @@ const toCategory = (row: typeof categories.$inferSelect): Category => ({
 });
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.name));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(isNull(categories.retiredAt))
+    .orderBy(asc(categories.name));
   return rows.map(toCategory);
 }
 
 export async function findCategory(db: DbOrTx, id: string): Promise<Category | undefined> {
   if (!isId(id)) return undefined;
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), isNull(categories.retiredAt)));
   return row && toCategory(row);
 }
 
 export async function listBanners(db: DbOrTx): Promise<Banner[]> {
-  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(isNull(banners.retiredAt))
+    .orderBy(asc(banners.position), asc(banners.id));
   return rows.map((b) => ({ _id: b.id, imageUrl: b.imageUrl, alt: b.alt }));
 }
 
@@ -175,7 +159,8 @@ export async function itemsForPricing(db: DbOrTx, ids: string[]): Promise<Map<st
         id: row.id,
         name: row.name,
         image: row.image,
-        available: row.available,
+        // A retired item cannot be ordered, whatever its availability said.
+        available: row.available && row.retiredAt === null,
         pricePaise: row.pricePaise,
         discountPricePaise: row.discountPricePaise,
         isVariant: row.isVariant,
