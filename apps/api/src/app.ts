@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web';
 import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
+import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
 import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
 import { storeOpsRoutes } from './modules/store/store.ops-routes';
@@ -156,5 +157,6 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(activityOpsRoutes);
   await ops.register(storeOpsRoutes);
   await ops.register(dashboardOpsRoutes);
+  await ops.register(catalogOpsRoutes);
   await ops.register(staffEventsRoute);
 }

@@ -46,3 +46,7 @@ export const rateLimited = (message: string, retryAfterMs: number) => {
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/** 400 about one field, shaped like a failed schema check: `message (body.field)`. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', `${message} (${field})`, { fields: [{ field, message }] });
