@@ -40,13 +40,14 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
-  options: { onRequest?: onRequestAsyncHookHandler } = {},
+  options: { onRequest?: onRequestAsyncHookHandler; bodyLimit?: number } = {},
 ): void {
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

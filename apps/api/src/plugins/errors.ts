@@ -64,8 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
+      const limit = req.routeOptions.bodyLimit ?? 1024 * 1024;
       return send(413, {
-        message: 'The request body is larger than 1 MiB.',
+        message: `The request body is larger than ${Math.round(limit / (1024 * 1024))} MiB.`,
         code: 'PAYLOAD_TOO_LARGE',
       });
     }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { opsCatalogEndpoints as e } from '@grofresh/contracts';
+import { OPS_ITEMS_EXPORT_PATH, opsCatalogEndpoints as e, storeDate } from '@grofresh/contracts';
 import { bulkUpdateItems } from '../../flows/catalog-bulk';
 import { createBanner, setBannerRetirement, updateBanner } from '../../flows/catalog-banners';
 import {
@@ -7,12 +7,18 @@ import {
   setCategoryRetirement,
   updateCategory,
 } from '../../flows/catalog-categories';
+import { importItems } from '../../flows/catalog-import';
 import { createItem, setItemRetirement, updateItem } from '../../flows/catalog-items';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
+import { categoryRefs } from './item-writes.service';
+import { itemsCsv } from './items-csv';
 import { listOpsBanners } from './ops-banners.service';
 import { listOpsCategories } from './ops-categories.service';
-import { listOpsItems } from './ops-items.service';
+import { allShopItems, listOpsItems } from './ops-items.service';
+
+/** A CSV of a few thousand items is a few MiB; every other call keeps the 1 MiB limit. */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The console's catalog: items, categories and banners; registered in the staff scope. */
 export const catalogOpsRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +42,28 @@ export const catalogOpsRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, e.bulkItems, async ({ body, req }) =>
     bulkUpdateItems(app.db, { ...who(req), change: body }),
+  );
+  route(
+    app,
+    e.importItems,
+    async ({ body, req }) => importItems(app.db, { ...who(req), csv: body.csv }),
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+  app.get(
+    OPS_ITEMS_EXPORT_PATH,
+    { schema: { tags: ['ops', 'catalog'], summary: 'Every item in the shop as CSV, A-Z' } },
+    async (_req, reply) => {
+      const [items, refs] = await Promise.all([allShopItems(app.db), categoryRefs(app.db)]);
+      const csv = itemsCsv(items, new Map(refs.map((c) => [c.id, c.name])));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="items-${storeDate(app.clock.now())}.csv"`,
+        )
+        .send(csv);
+    },
   );
 
   route(app, e.categories, async () => ({ categories: await listOpsCategories(app.db) }));
