@@ -20,6 +20,7 @@ import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
 import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
+import { imagesOpsRoutes } from './modules/media/images.ops-routes';
 import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
 import { storeOpsRoutes } from './modules/store/store.ops-routes';
@@ -158,5 +159,6 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(storeOpsRoutes);
   await ops.register(dashboardOpsRoutes);
   await ops.register(catalogOpsRoutes);
+  await ops.register(imagesOpsRoutes);
   await ops.register(staffEventsRoute);
 }

@@ -53,3 +53,35 @@ describe('production refuses development shortcuts', () => {
     expect(config.otp.provider).toBe('console');
   });
 });
+
+describe('picture uploads in a bucket', () => {
+  it('are off unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('need the public address with the bucket', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'pictures' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'pictures', S3_PUBLIC_URL: 'https://cdn.example.com' }),
+    ).not.toThrow();
+  });
+
+  it('read region, endpoint and public address', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_PUBLIC_URL: 'https://cdn.example.com/shop/',
+      }).s3,
+    ).toEqual({
+      bucket: 'pictures',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      publicUrl: 'https://cdn.example.com/shop',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'b', S3_REGION: 'ap-south-1', S3_PUBLIC_URL: 'https://b.example' }).s3
+        ?.region,
+    ).toBe('ap-south-1');
+  });
+});

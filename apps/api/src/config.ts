@@ -42,6 +42,11 @@ const envSchema = z
     TWOFACTOR_TEMPLATE: optionalString,
     TWOFACTOR_SENDER_ID: optionalString,
     TWOFACTOR_BASE_URL: z.url().default('https://2factor.in'),
+    /** Uploaded pictures go to this bucket instead of DATA_DIR/uploads (S3 or compatible). */
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().trim().min(1).default('auto'),
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
     const refuse = (path: string, message: string) =>
@@ -55,6 +60,8 @@ const envSchema = z
       if (env.OTP_TEST_NUMBERS)
         refuse('OTP_TEST_NUMBERS', 'test numbers are refused in production');
     }
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL)
+      refuse('S3_PUBLIC_URL', 'is required with S3_BUCKET (where shoppers load the pictures)');
     if (provider === '2factor' && !env.TWOFACTOR_API_KEY)
       refuse('TWOFACTOR_API_KEY', 'is required with OTP_PROVIDER=2factor');
   });
@@ -76,6 +83,12 @@ export type Config = {
   rateLimitPerMinute: number;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /**
+   * Where uploaded pictures are kept when not on disk; credentials come from the AWS SDK's
+   * usual sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, a role).
+   */
+  s3:
+    { bucket: string; region: string; endpoint: string | undefined; publicUrl: string } | undefined;
   otp: {
     provider: 'console' | '2factor';
     testNumbers: Map<string, string>;
@@ -123,6 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    s3:
+      e.S3_BUCKET && e.S3_PUBLIC_URL
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            publicUrl: e.S3_PUBLIC_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     otp: {
       provider: e.OTP_PROVIDER ?? 'console',
       testNumbers: new Map(

@@ -38,3 +38,8 @@ export const emojiSvg = ({ body, width, height }: Emoji): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
 export const emojiUrl = (name: string): string => `/media/emoji/${name}.svg`;
+
+/** Every bundled picture's name, A-Z (aliases left out: each picture once). */
+export async function emojiNames(): Promise<string[]> {
+  return Object.keys((await loadIcons()).icons).sort();
+}

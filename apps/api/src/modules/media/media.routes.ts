@@ -3,11 +3,29 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { bannerQuerySchema, bannerSvg } from './banner';
 import { emojiSvg, findEmoji } from './emoji';
+import { IMMUTABLE, UPLOAD_NAME, uploadStore } from './uploads';
 
 const YEAR = 365 * 24 * 3600;
 
 /** Images that ship with the app: product art and banners, never from a remote host. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = uploadStore(app.config);
+
+  // Staff uploads: from disk, or from the bucket's public address when there is one.
+  app.get(
+    '/media/uploads/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (req, reply) => {
+      const { file } = req.params;
+      if (!UPLOAD_NAME.test(file)) throw notFound('Image not found');
+      const remote = uploads.publicUrl(file);
+      if (remote) return reply.redirect(remote, 301);
+      const data = await uploads.read(file);
+      if (!data) throw notFound('Image not found');
+      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(data);
+    },
+  );
+
   app.get(
     '/media/emoji/:file',
     {
