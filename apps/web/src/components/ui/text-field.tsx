@@ -17,7 +17,7 @@ export function TextField({ label, error, note, className, ref, ...input }: Text
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-gray-800">
         {label}
-        {note && <span className="ml-1 font-normal text-gray-500">({note})</span>}
+        {note && <span className="font-normal text-gray-500"> ({note})</span>}
       </label>
       <input
         id={id}
