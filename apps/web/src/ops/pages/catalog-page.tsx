@@ -44,11 +44,11 @@ export function CatalogPage() {
                 onClick={() => exportItems.mutate()}
               >
                 <Download className="size-4" aria-hidden />
-                Export CSV
+                <span className="sr-only sm:not-sr-only">Export CSV</span>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setImporting(true)}>
                 <Upload className="size-4" aria-hidden />
-                Import CSV
+                <span className="sr-only sm:not-sr-only">Import CSV</span>
               </Button>
             </>
           )}

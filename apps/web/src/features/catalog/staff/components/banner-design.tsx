@@ -83,6 +83,7 @@ export function BannerDesign({
         <p className="text-sm font-semibold text-gray-800">Picture</p>
         <BundledPictures
           value={`/media/emoji/${art.emoji}.svg`}
+          initialTerm={art.emoji}
           onPick={(url) => onChange({ ...art, emoji: emojiOf(url) ?? art.emoji })}
         />
       </div>

@@ -49,7 +49,7 @@ export function BulkBar({ selected, onDone }: BulkBarProps) {
         Change prices…
       </Button>
       <Button size="sm" variant="ghost" onClick={onDone}>
-        Clear
+        Clear selection
       </Button>
       <PriceChangeDialog
         open={pricing}

@@ -82,11 +82,14 @@ export function ImagePicker({ label, value, onChange, error, wide }: ImagePicker
 export function BundledPictures({
   value,
   onPick,
+  initialTerm = '',
 }: {
   value: string;
   onPick: (url: string) => void;
+  /** What to search for first, e.g. the name of the picture chosen now. */
+  initialTerm?: string;
 }) {
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const q = useDebouncedValue(term.trim().toLowerCase(), 250);
   const images = useBundledImages(q);
   return (

@@ -55,7 +55,9 @@ export function ItemRow({
       </p>
       <span
         className={cn(
-          'hidden shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold min-[420px]:inline',
+          'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+          // Phones keep the row short: only the exceptions get a badge there.
+          item.availability && !item.retired && 'hidden sm:inline',
           item.retired
             ? 'bg-gray-100 text-gray-700'
             : item.availability
