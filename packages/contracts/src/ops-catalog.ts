@@ -146,6 +146,8 @@ export const ITEMS_CSV_COLUMNS = [
   'image',
 ] as const;
 export const CSV_IMPORT_MAX_ROWS = 5000;
+/** The largest CSV file the console sends (the request adds JSON quoting on top). */
+export const CSV_IMPORT_MAX_BYTES = 15 * 1024 * 1024;
 export const csvImportSchema = z.object({
   csv: z.string().min(1, 'The file is empty'),
 });

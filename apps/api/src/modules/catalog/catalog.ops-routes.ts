@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OPS_ITEMS_EXPORT_PATH, opsCatalogEndpoints as e, storeDate } from '@grofresh/contracts';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  OPS_ITEMS_EXPORT_PATH,
+  opsCatalogEndpoints as e,
+  storeDate,
+} from '@grofresh/contracts';
 import { bulkUpdateItems } from '../../flows/catalog-bulk';
 import { createBanner, setBannerRetirement, updateBanner } from '../../flows/catalog-banners';
 import {
@@ -17,8 +22,8 @@ import { listOpsBanners } from './ops-banners.service';
 import { listOpsCategories } from './ops-categories.service';
 import { allShopItems, listOpsItems } from './ops-items.service';
 
-/** A CSV of a few thousand items is a few MiB; every other call keeps the 1 MiB limit. */
-const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+/** A CSV file in JSON, with room for its quoting; every other call keeps the 1 MiB limit. */
+const IMPORT_BODY_LIMIT = CSV_IMPORT_MAX_BYTES + 1024 * 1024;
 
 /** The console's catalog: items, categories and banners; registered in the staff scope. */
 export const catalogOpsRoutes: FastifyPluginAsync = async (app) => {

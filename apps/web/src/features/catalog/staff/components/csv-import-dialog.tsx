@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { ITEMS_CSV_COLUMNS, type CsvRowError } from '@grofresh/contracts';
+import { CSV_IMPORT_MAX_BYTES, ITEMS_CSV_COLUMNS, type CsvRowError } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useImportItems } from '../api/items';
-
-const MAX_BYTES = 1024 * 1024 - 1024;
 
 const rowsOf = (error: ApiError): CsvRowError[] => {
   const rows = (error.body.details as { rows?: unknown } | undefined)?.rows;
@@ -34,9 +32,9 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
   };
   const send = async () => {
     if (!file) return setProblem({ message: 'Choose a CSV file first', rows: [] });
-    if (file.size > MAX_BYTES)
+    if (file.size > CSV_IMPORT_MAX_BYTES)
       return setProblem({
-        message: 'The file is over 1 MB: split it into smaller files',
+        message: 'The file is over 15 MB: split it into smaller files',
         rows: [],
       });
     setProblem(null);
