@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import {
   ITEM_LIMIT_CATEGORY,
   ITEM_LIMIT_HOME,
-  toRupees,
   type Banner,
   type Category,
   type Item,
@@ -11,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
 import { escapeLike } from '../../lib/like';
-import { anyOf, groupBy, itemColumns } from './catalog.sql';
+import { anyOf, groupBy, itemColumns, withDetails } from './catalog.sql';
 import { banners, categories, itemCategories, items, itemVariants } from './catalog.table';
 
 /** A word of the name sounds like the term (double metaphone): shoppers spell by ear. */
@@ -67,36 +66,7 @@ export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> 
     .where(and(...conditions))
     .orderBy(...order)
     .limit(limit);
-  if (rows.length === 0) return [];
-
-  const ids = rows.map((r) => r.id);
-  const [variants, links] = await Promise.all([
-    db
-      .select()
-      .from(itemVariants)
-      .where(anyOf(itemVariants.itemId, ids))
-      .orderBy(asc(itemVariants.itemId), asc(itemVariants.position)),
-    db.select().from(itemCategories).where(anyOf(itemCategories.itemId, ids)),
-  ]);
-  const variantsOf = groupBy(variants, (v) => v.itemId);
-  const categoriesOf = groupBy(links, (l) => l.itemId);
-
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    price: toRupees(row.pricePaise),
-    discountPrice: toRupees(row.discountPricePaise),
-    isVarient: row.isVariant,
-    variants: (variantsOf.get(row.id) ?? []).map((v) => ({
-      value: v.value,
-      price: toRupees(v.pricePaise),
-      discountPrice: toRupees(v.discountPricePaise),
-    })),
-    category: (categoriesOf.get(row.id) ?? []).map((l) => l.categoryId),
-    availability: row.available,
-  }));
+  return withDetails(db, rows, () => ({}));
 }
 
 const toCategory = (row: typeof categories.$inferSelect): Category => ({

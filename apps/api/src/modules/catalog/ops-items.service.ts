@@ -1,56 +1,18 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  OPS_ITEMS_PAGE,
-  toRupees,
-  type OpsItem,
-  type opsItemsQuerySchema,
-} from '@grofresh/contracts';
+import { OPS_ITEMS_PAGE, type OpsItem, type opsItemsQuerySchema } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
 import { containing } from '../../lib/like';
-import { anyOf, groupBy, itemColumns } from './catalog.sql';
-import { itemCategories, items, itemVariants } from './catalog.table';
+import { anyOf, itemColumns, withDetails, type ItemRow } from './catalog.sql';
+import { itemCategories, items } from './catalog.table';
 
-type ItemRow = Omit<typeof items.$inferSelect, 'nameSounds'>;
-
-/** Items as the console shows them: 3 queries whatever their number (rows, variants, links). */
-async function withDetails(db: DbOrTx, rows: ItemRow[]): Promise<OpsItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [variants, links] = await Promise.all([
-    db
-      .select()
-      .from(itemVariants)
-      .where(anyOf(itemVariants.itemId, ids))
-      .orderBy(asc(itemVariants.itemId), asc(itemVariants.position)),
-    db
-      .select()
-      .from(itemCategories)
-      .where(anyOf(itemCategories.itemId, ids))
-      .orderBy(asc(itemCategories.categoryId)),
-  ]);
-  const variantsOf = groupBy(variants, (v) => v.itemId);
-  const categoriesOf = groupBy(links, (l) => l.itemId);
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    price: toRupees(row.pricePaise),
-    discountPrice: toRupees(row.discountPricePaise),
-    isVarient: row.isVariant,
-    variants: (variantsOf.get(row.id) ?? []).map((v) => ({
-      value: v.value,
-      price: toRupees(v.pricePaise),
-      discountPrice: toRupees(v.discountPricePaise),
-    })),
-    category: (categoriesOf.get(row.id) ?? []).map((l) => l.categoryId),
-    availability: row.available,
+/** Items as the console shows them, retired or not. */
+const withOpsDetails = (db: DbOrTx, rows: ItemRow[]): Promise<OpsItem[]> =>
+  withDetails(db, rows, (row) => ({
     retired: row.retiredAt !== null,
     updatedAt: row.updatedAt.toISOString(),
   }));
-}
 
 /** The console's item list: by part of the name, category, availability, retired or not; A-Z. */
 export async function listOpsItems(
@@ -79,7 +41,7 @@ export async function listOpsItems(
     .where(and(...conditions))
     .orderBy(asc(items.name), asc(items.id))
     .limit(OPS_ITEMS_PAGE);
-  return { items: await withDetails(db, rows), total: rows[0]?.total ?? 0 };
+  return { items: await withOpsDetails(db, rows), total: rows[0]?.total ?? 0 };
 }
 
 /** The given items (unknown or malformed ids are left out), in the order of `ids`. */
@@ -87,7 +49,7 @@ export async function findOpsItems(db: DbOrTx, ids: string[]): Promise<OpsItem[]
   const wanted = [...new Set(ids.filter(isId))];
   if (wanted.length === 0) return [];
   const rows = await db.select(itemColumns).from(items).where(anyOf(items.id, wanted));
-  const found = new Map((await withDetails(db, rows)).map((i) => [i._id, i]));
+  const found = new Map((await withOpsDetails(db, rows)).map((i) => [i._id, i]));
   return wanted.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -114,5 +76,5 @@ export async function allShopItems(db: DbOrTx): Promise<OpsItem[]> {
     .from(items)
     .where(isNull(items.retiredAt))
     .orderBy(asc(items.name), asc(items.id));
-  return withDetails(db, rows);
+  return withOpsDetails(db, rows);
 }
