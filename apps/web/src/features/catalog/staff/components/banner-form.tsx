@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { bannerCreateSchema, type OpsBanner } from '@grofresh/contracts';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useSaveBanner } from '../api/taxonomy';
 import { BannerDesign, bannerArtOf, drawnBannerUrl } from './banner-design';
+import { FormActions } from './form-actions';
 import { ImagePicker } from './image-picker';
 
 type Mode = 'design' | 'upload';
@@ -105,19 +105,12 @@ export function BannerForm({ banner, onDone }: { banner: OpsBanner | null; onDon
           error={errors.position}
         />
       </div>
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save banner'}
-        </Button>
-      </div>
+      <FormActions
+        refusal={errors.form}
+        saving={save.isPending}
+        saveLabel="Save banner"
+        onCancel={onDone}
+      />
     </form>
   );
 }

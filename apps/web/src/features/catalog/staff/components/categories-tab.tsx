@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useOpsCategories, useRetire, useSaveCategory } from '../api/taxonomy';
+import { FormActions } from './form-actions';
 import { ImagePicker } from './image-picker';
 import { RetireButton } from './retire-button';
 
@@ -131,19 +132,12 @@ function CategoryForm({ category, onDone }: { category: OpsCategory | null; onDo
           />
         )}
       />
-      {refusal && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refusal}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save category'}
-        </Button>
-      </div>
+      <FormActions
+        refusal={refusal}
+        saving={save.isPending}
+        saveLabel="Save category"
+        onCancel={onDone}
+      />
     </form>
   );
 }

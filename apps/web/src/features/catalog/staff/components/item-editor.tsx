@@ -8,13 +8,13 @@ import {
   type OpsCategory,
   type OpsItem,
 } from '@grofresh/contracts';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useRetireItem, useSaveItem } from '../api/items';
 import { CategoryCheckboxes } from './category-checkboxes';
+import { FormActions } from './form-actions';
 import { ImagePicker } from './image-picker';
 import { RetireButton } from './retire-button';
 import { VariantsFields, zeroWhenEmpty } from './variants-fields';
@@ -164,28 +164,21 @@ function ItemForm({
           />
         )}
       />
-      {refusal && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refusal}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-100 pt-4">
-        {item && (
-          <span className="mr-auto">
+      <FormActions
+        refusal={refusal}
+        saving={save.isPending}
+        saveLabel="Save item"
+        onCancel={onDone}
+        extra={
+          item && (
             <RetireButton
               name={item.name}
               busy={retire.isPending}
               onRetire={() => retire.mutate({ id: item._id, retire: true }, { onSuccess: onDone })}
             />
-          </span>
-        )}
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save item'}
-        </Button>
-      </div>
+          )
+        }
+      />
     </form>
   );
 }
