@@ -20,3 +20,5 @@ export * from './ops-store';
 export * from './ops-people';
 export * from './ops-dashboard';
 export * from './ops-catalog';
+export * from './subscriptions';
+export * from './ops-subscriptions';

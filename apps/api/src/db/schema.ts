@@ -8,3 +8,4 @@ export * from '../modules/addresses/addresses.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/coins/coins.table';
 export * from '../modules/activity/activity.table';
+export * from '../modules/subscriptions/subscriptions.table';

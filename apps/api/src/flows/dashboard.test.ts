@@ -41,6 +41,7 @@ await database.db.insert(coinTransactions).values({
   userId: asha.userId,
   amount: 5,
   kind: 'ADJUSTMENT',
+  ref: 'test:goodwill-sunday',
   description: 'Goodwill',
   createdAt: clock.now(),
 });

@@ -95,6 +95,7 @@ const giveCoins = (who: Shopper, amount: number) =>
     userId: who.userId,
     amount,
     kind: 'ADJUSTMENT',
+    ref: `test:${randomUUID()}`,
     description: 'Welcome bonus',
     createdAt: clock.now(),
   });

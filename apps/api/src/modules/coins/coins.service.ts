@@ -20,6 +20,46 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The ledger's idempotency keys: one row per key, ever (ARCHITECTURE.md). */
+export const coinRef = {
+  order: (orderRef: string, kind: 'earned' | 'redeemed' | 'refund') => `order:${orderRef}:${kind}`,
+  milkPause: (subscriptionId: string, date: string) => `milk-pause:${subscriptionId}:${date}`,
+  milkMissed: (subscriptionId: string, date: string) => `milk-missed:${subscriptionId}:${date}`,
+  complaint: (complaintId: string) => `complaint:${complaintId}`,
+};
+
+type CoinKind = (typeof coinTransactions.$inferInsert)['kind'];
+
+/**
+ * Credits coins once per `ref`: true if this call wrote the row, false if it already existed
+ * (a retry, a double click or a second instance). Runs inside the caller's transaction.
+ */
+export async function creditOnce(
+  tx: DbOrTx,
+  entry: {
+    userId: string;
+    coins: number;
+    kind: CoinKind;
+    ref: string;
+    description: string;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(coinTransactions)
+    .values({
+      userId: entry.userId,
+      amount: entry.coins,
+      kind: entry.kind,
+      ref: entry.ref,
+      description: entry.description,
+      createdAt: entry.at,
+    })
+    .onConflictDoNothing({ target: coinTransactions.ref })
+    .returning({ id: coinTransactions.id });
+  return rows.length > 0;
+}
+
 interface OrderEntry {
   userId: string;
   orderRef: string;
@@ -34,6 +74,7 @@ export async function debitRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<void
     userId: entry.userId,
     amount: -entry.coins,
     kind: 'REDEEMED',
+    ref: coinRef.order(entry.orderRef, 'redeemed'),
     orderRef: entry.orderRef,
     description: `Redeemed on order ${entry.orderId}`,
     createdAt: entry.at,
@@ -48,11 +89,12 @@ export async function creditEarned(tx: DbOrTx, entry: OrderEntry): Promise<boole
       userId: entry.userId,
       amount: entry.coins,
       kind: 'EARNED',
+      ref: coinRef.order(entry.orderRef, 'earned'),
       orderRef: entry.orderRef,
       description: `Earned on order ${entry.orderId}`,
       createdAt: entry.at,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: coinTransactions.ref })
     .returning({ id: coinTransactions.id });
   return rows.length > 0;
 }
@@ -65,11 +107,12 @@ export async function refundRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<boo
       userId: entry.userId,
       amount: entry.coins,
       kind: 'REFUND',
+      ref: coinRef.order(entry.orderRef, 'refund'),
       orderRef: entry.orderRef,
       description: `Refund for cancelled order ${entry.orderId}`,
       createdAt: entry.at,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: coinTransactions.ref })
     .returning({ id: coinTransactions.id });
   return rows.length > 0;
 }

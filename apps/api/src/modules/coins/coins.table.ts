@@ -1,8 +1,9 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The Grocoin ledger: a shopper's balance is the sum of their rows. One row per order and
- * kind (unique), so crediting or refunding an order twice is impossible.
+ * The Grocoin ledger: a shopper's balance is the sum of their rows. Every row carries a unique
+ * `ref` naming why it exists (`order:<id>:earned`, `milk-pause:<subscription>:<date>`, ...),
+ * so no credit or refund can happen twice, whether or not it belongs to an order.
  */
 export const coinTransactions = pgTable(
   'coin_transactions',
@@ -11,14 +12,15 @@ export const coinTransactions = pgTable(
     userId: uuid('user_id').notNull(),
     amount: integer('amount').notNull(),
     kind: text('kind', {
-      enum: ['EARNED', 'REDEEMED', 'REFUND', 'MILK_PAUSE', 'ADJUSTMENT'],
+      enum: ['EARNED', 'REDEEMED', 'REFUND', 'MILK_PAUSE', 'MILK_MISSED', 'GOODWILL', 'ADJUSTMENT'],
     }).notNull(),
+    /** The idempotency key: one row per reason, ever. Built by `coinRef`. */
+    ref: text('ref').notNull().unique('coin_transactions_ref_unique'),
     orderRef: uuid('order_ref'),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    unique('coin_transactions_order_kind_unique').on(t.orderRef, t.kind),
     index('coin_transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The dashboard sums coins earned and redeemed over a range of days.
     index('coin_transactions_created_idx').on(t.createdAt),

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { idParamsSchema } from './catalog';
+import { endpoint } from './endpoint';
+import { nextCursorSchema, pageQuerySchema } from './pagination';
+import {
+  milkDeliveryStatuses,
+  subscriptionSchema,
+  subscriptionStatuses,
+  subscriptionTypes,
+} from './subscriptions';
+import { storeDateSchema } from './time';
+
+/** A subscription as staff see it: with the shopper, to call or search by. */
+export const staffSubscriptionSchema = subscriptionSchema
+  .extend({ customer: z.object({ _id: z.string(), phone: z.string() }) })
+  .meta({ id: 'StaffSubscription' });
+export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>;
+
+export const SUBSCRIPTION_SEARCH_MAX = 40;
+
+export const staffSubscriptionsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(subscriptionStatuses).optional(),
+  type: z.enum(subscriptionTypes).optional(),
+  /** Only those whose payment the store has (true) or has not (false) confirmed. */
+  paid: z.enum(['true', 'false']).optional(),
+  /** Digits of the shopper's phone, or part of the address's locality. */
+  q: z
+    .string()
+    .trim()
+    .max(SUBSCRIPTION_SEARCH_MAX, `Search at most ${SUBSCRIPTION_SEARCH_MAX} characters`)
+    .optional(),
+});
+export type StaffSubscriptionsQuery = z.input<typeof staffSubscriptionsQuerySchema>;
+
+/**
+ * What staff change on a subscription: confirm its payment, approve it (which confirms the
+ * payment too), pause, resume or cancel it. Staff are not bound by the 10:00-15:00 window.
+ */
+export const staffSubscriptionUpdateSchema = z
+  .object({
+    status: z.enum(subscriptionStatuses).optional(),
+    paid: z.literal(true).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.paid !== undefined, 'Send a status or paid: true');
+export type StaffSubscriptionUpdate = z.infer<typeof staffSubscriptionUpdateSchema>;
+
+/** Staff mark each delivery of the route sheet. */
+export const markableDeliveryStatuses = ['DELIVERED', 'MISSED'] as const;
+
+export const milkRunDeliverySchema = z
+  .object({
+    _id: z.string(),
+    subscriptionId: z.string(),
+    date: storeDateSchema,
+    name: z.string(),
+    phone: z.string(),
+    /** One line: flat, floor, landmark, locality, city, zip. */
+    address: z.string(),
+    locality: z.string(),
+    quantity: z.string(),
+    /** That day's milk in rupees (the subscription's daily price). */
+    amount: z.number(),
+    status: z.enum(milkDeliveryStatuses),
+    /** Grocoins credited for a missed delivery, else 0. */
+    coins: z.number().int(),
+  })
+  .meta({ id: 'MilkRunDelivery' });
+export type MilkRunDelivery = z.infer<typeof milkRunDeliverySchema>;
+
+export const pausedCreditSchema = z.object({
+  subscriptionId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  quantity: z.string(),
+  coins: z.number().int(),
+});
+export type PausedCredit = z.infer<typeof pausedCreditSchema>;
+
+/** API.md's body; `generatedAt` is null for a date whose run has not been made yet. */
+export const milkRunSchema = z
+  .object({
+    date: storeDateSchema,
+    generatedAt: z.string().nullable(),
+    deliveries: z.array(milkRunDeliverySchema),
+    /** Deliveries per quantity option (missed ones too, not paused ones). */
+    totals: z.record(z.string(), z.number().int()),
+    /** The subscriptions paused on the date, each credited once with that day's coins. */
+    pausedCredits: z.array(pausedCreditSchema),
+  })
+  .meta({ id: 'MilkRun' });
+export type MilkRun = z.infer<typeof milkRunSchema>;
+
+export const milkRunParamsSchema = z.object({ date: storeDateSchema });
+
+export const opsSubscriptionEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/subscription/all',
+    summary: 'Subscriptions newest first, filtered (staff)',
+    tags: ['ops'],
+    query: staffSubscriptionsQuerySchema,
+    response: z.object({
+      subscriptions: z.array(staffSubscriptionSchema),
+      nextCursor: nextCursorSchema,
+    }),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/ops/subscriptions/:id',
+    summary: 'Confirm payment, approve, pause, resume or cancel a subscription (staff)',
+    tags: ['ops'],
+    params: idParamsSchema,
+    body: staffSubscriptionUpdateSchema,
+    response: z.object({ message: z.string(), subscription: staffSubscriptionSchema }),
+  }),
+  milkRun: endpoint({
+    method: 'GET',
+    path: '/ops/milk-runs/:date',
+    summary: 'The route sheet of a date (staff)',
+    tags: ['ops'],
+    params: milkRunParamsSchema,
+    response: milkRunSchema,
+  }),
+  generateMilkRun: endpoint({
+    method: 'POST',
+    path: '/ops/milk-runs/:date/generate',
+    summary: 'Make the run of a date now; running it again changes nothing (staff)',
+    tags: ['ops'],
+    params: milkRunParamsSchema,
+    response: milkRunSchema,
+  }),
+  markDelivery: endpoint({
+    method: 'PUT',
+    path: '/ops/milk-deliveries/:id',
+    summary: 'Mark a delivery delivered or missed; a missed one credits its day once (staff)',
+    tags: ['ops'],
+    params: idParamsSchema,
+    body: z.object({ status: z.enum(markableDeliveryStatuses) }),
+    response: z.object({ message: z.string(), delivery: milkRunDeliverySchema }),
+  }),
+};
