@@ -10,6 +10,7 @@ export const staffEventTypes = [
   'order.updated',
   'complaint.created',
   'subscription.created',
+  'subscription.updated',
   'table-order.updated',
 ] as const;
 export type StaffEventType = (typeof staffEventTypes)[number];

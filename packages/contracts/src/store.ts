@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
 import { rupeesSchema } from './money';
 
@@ -38,3 +39,16 @@ export type CheckRadiusResponse = z.infer<typeof checkRadiusResponseSchema>;
 
 /** Quantity option keys are shown upper-cased with underscores as spaces (SPEC 3). */
 export const quantityOptionLabel = (key: string): string => key.replace(/_/g, ' ').toUpperCase();
+
+/**
+ * The store's clock (CLOCK_NOW when pinned): screens that mirror a server window (the milk
+ * subscription's 10 AM – 3 PM) read the time from here, not from the device.
+ */
+export const storeClockEndpoint = endpoint({
+  method: 'GET',
+  path: '/store/time',
+  summary: "The store's current instant",
+  tags: ['store'],
+  public: true,
+  response: z.object({ now: z.string() }),
+});

@@ -15,6 +15,12 @@ export const queryKeys = {
     all: ['coins'] as const,
     mine: (userId: string) => ['coins', 'mine-coins', userId] as const,
   },
+  storeClock: ['store-clock'] as const,
+  subscriptions: {
+    all: ['subscriptions'] as const,
+    mine: (userId: string) => ['subscriptions', 'user', userId] as const,
+    days: (id: string, month: string) => ['subscriptions', 'days', id, month] as const,
+  },
   upiQr: (link: string | null) => ['upi-qr', link] as const,
   orders: {
     all: ['orders'] as const,
@@ -39,6 +45,10 @@ export const queryKeys = {
     items: (filters: object) => ['ops', 'catalog', 'items', filters] as const,
     catalogCategories: ['ops', 'catalog', 'categories'] as const,
     catalogBanners: ['ops', 'catalog', 'banners'] as const,
+    subscriptionsAll: ['ops', 'subscriptions'] as const,
+    subscriptions: (filters: object) => ['ops', 'subscriptions', 'list', filters] as const,
+    milkRunsAll: ['ops', 'milk-runs'] as const,
+    milkRun: (date: string) => ['ops', 'milk-runs', date] as const,
     bundledImages: (q: string) => ['ops', 'bundled-images', q] as const,
   },
 };
