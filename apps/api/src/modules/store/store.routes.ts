@@ -3,8 +3,10 @@ import {
   checkRadiusBodySchema,
   checkRadiusResponseSchema,
   errorBodySchema,
+  storeClockEndpoint,
   storeConfigResponseSchema,
 } from '@grofresh/contracts';
+import { route } from '../../lib/route';
 import { checkRadius, getStoreConfig } from './store.service';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,4 +34,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => checkRadius(app.db, req.body),
   );
+
+  // The screens mirror the server's windows from this clock (CLOCK_NOW when pinned).
+  route(app, storeClockEndpoint, async () => ({ now: app.clock.now().toISOString() }));
 };
