@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { milkRunTick } from './jobs/milk-run-job';
 import { startJobs, type Jobs } from './jobs/queue';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
@@ -24,6 +25,9 @@ import { imagesOpsRoutes } from './modules/media/images.ops-routes';
 import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
 import { storeOpsRoutes } from './modules/store/store.ops-routes';
+import { milkRunsOpsRoutes } from './modules/subscriptions/milk-runs.ops-routes';
+import { subscriptionsOpsRoutes } from './modules/subscriptions/subscriptions.ops-routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersOpsRoutes } from './modules/users/users.ops-routes';
 import { EventHub } from './plugins/event-hub';
 import {
@@ -94,7 +98,14 @@ export async function buildApp({
   const jobs = await startJobs({
     connectionString: database.url,
     log: app.log,
-    handlers: { 'send-sms': ({ phone, text }) => sender.sendText(phone, text) },
+    schedules: config.jobSchedules,
+    handlers: {
+      'send-sms': ({ phone, text }) => sender.sendText(phone, text),
+      'milk-run-tick': async () => {
+        const made = await milkRunTick(db, app.clock);
+        if (made.length > 0) app.log.info({ dates: made }, 'milk run generated');
+      },
+    },
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
@@ -136,6 +147,7 @@ export async function buildApp({
       await api.register(usersRoutes(signIn));
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
+      await api.register(subscriptionsRoutes);
       await api.register(shopperEventsRoute);
       await api.register(coinsRoutes);
       await api.register(staffRoutes);
@@ -155,6 +167,8 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   ops.addHook('onRequest', ops.requireRole('staff', 'admin'));
   await ops.register(usersOpsRoutes);
   await ops.register(ordersOpsRoutes);
+  await ops.register(subscriptionsOpsRoutes);
+  await ops.register(milkRunsOpsRoutes);
   await ops.register(activityOpsRoutes);
   await ops.register(storeOpsRoutes);
   await ops.register(dashboardOpsRoutes);

@@ -21,6 +21,8 @@ const envSchema = z
     REDIS_URL: optionalString,
     WEB_DIST: optionalString,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Scheduled jobs (the milk run's tick); on unless NODE_ENV=test. */
+    JOB_SCHEDULES: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     JWT_SECRET: optionalString.pipe(
@@ -77,6 +79,11 @@ export type Config = {
   redisUrl: string | undefined;
   webDist: string;
   seedDemo: boolean;
+  /**
+   * Whether this instance sends the scheduled jobs (the milk run's tick every minute). Tests
+   * build the shop with it off, so no tick changes their data; they call the handler by hand.
+   */
+  jobSchedules: boolean;
   /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Requests per minute per client address across /api. */
@@ -132,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST ? fromInvocation(e.WEB_DIST, env) : resolve(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    jobSchedules: e.JOB_SCHEDULES ? e.JOB_SCHEDULES === 'true' : e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,

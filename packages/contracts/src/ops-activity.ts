@@ -23,10 +23,28 @@ export const activityActions = [
   'banner.restored',
   'store.updated',
   'user.role-changed',
+  'subscription.paid',
+  'subscription.approved',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.cancelled',
+  'milk-run.generated',
+  'milk-delivery.delivered',
+  'milk-delivery.missed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const activitySubjects = ['order', 'item', 'category', 'banner', 'store', 'user'] as const;
+export const activitySubjects = [
+  'order',
+  'item',
+  'category',
+  'banner',
+  'store',
+  'user',
+  'subscription',
+  'milk-run',
+  'milk-delivery',
+] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 
 /** Only the fields that changed, before and after (null when the thing was created). */

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../db/database';
 /** Every job the shop runs, with what it carries. Later issues add theirs here. */
 export interface JobPayloads {
   'send-sms': { phone: string; text: string };
+  /** Makes sure today's milk run exists and, from 15:00 store time, tomorrow's. */
+  'milk-run-tick': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -22,6 +24,18 @@ interface QueueLogger {
 /** How hard each job tries: a text message is worth a few attempts over half an hour. */
 const queues: { [N in JobName]: Omit<PgBoss.Queue, 'name'> } = {
   'send-sms': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  // At most one tick waiting and one running (per singletonKey): ticks never pile up, and a
+  // failed one is simply followed by the next minute's.
+  'milk-run-tick': { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+};
+
+/**
+ * Jobs sent on a cron schedule, and once when the shop starts (a run missed while it was
+ * down). pg-boss keeps the schedule in the database, so each minute sends one job whatever
+ * the number of instances.
+ */
+const schedules: { [N in JobName]?: string } = {
+  'milk-run-tick': '* * * * *',
 };
 
 /** pg-boss speaks `$1` placeholders; a Drizzle transaction runs them as bound parameters. */
@@ -68,19 +82,27 @@ export async function startJobs(options: {
   connectionString: string;
   handlers: JobHandlers;
   log: QueueLogger;
+  /** Send the scheduled jobs (config `jobSchedules`); off in tests, which tick by hand. */
+  schedules: boolean;
 }): Promise<Jobs> {
-  const boss = new PgBoss(bossOptions(options.connectionString));
+  const boss = new PgBoss({
+    ...bossOptions(options.connectionString),
+    schedule: options.schedules,
+  });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await createQueues(boss);
-  for (const name of Object.keys(queues) as JobName[]) {
-    await boss.work<JobPayloads[typeof name]>(
-      name,
-      { pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (job) await options.handlers[name](job.data);
-      },
-    );
+  const work = <N extends JobName>(name: N) =>
+    boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      const handler: (data: JobPayloads[N]) => Promise<void> = options.handlers[name];
+      if (job) await handler(job.data);
+    });
+  for (const name of Object.keys(queues) as JobName[]) await work(name);
+  if (options.schedules) {
+    for (const [name, cron] of Object.entries(schedules)) {
+      await boss.schedule(name, cron, {}, { singletonKey: name });
+      await boss.send(name, {}, { singletonKey: name });
+    }
   }
   return {
     async send(tx, name, data) {

@@ -19,6 +19,14 @@ const verbs: Record<ActivityAction, string> = {
   'banner.restored': 'Restored banner',
   'store.updated': 'Changed the store settings',
   'user.role-changed': 'Changed the role of',
+  'subscription.paid': 'Confirmed the payment of subscription',
+  'subscription.approved': 'Approved subscription',
+  'subscription.paused': 'Paused subscription',
+  'subscription.resumed': 'Resumed subscription',
+  'subscription.cancelled': 'Cancelled subscription',
+  'milk-run.generated': 'Made the milk run of',
+  'milk-delivery.delivered': 'Marked milk delivered to',
+  'milk-delivery.missed': 'Marked milk missed for',
 };
 
 /** The filter's names for each action, in the order of the list above. */
@@ -59,6 +67,11 @@ const fieldNames: Record<string, string> = {
   milkOptions: 'Milk options',
   pickUpHours: 'Pick-up hours',
   role: 'Role',
+  paidAt: 'Payment confirmed',
+  coins: 'Grocoins',
+  deliveries: 'Deliveries',
+  paused: 'Paused days',
+  expired: 'Subscriptions expired',
 };
 
 export const fieldName = (field: string): string => fieldNames[field] ?? field;

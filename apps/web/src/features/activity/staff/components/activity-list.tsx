@@ -23,6 +23,9 @@ const subjectLabel: Record<ActivitySubject, string> = {
   banner: 'Banners',
   store: 'Store settings',
   user: 'People',
+  subscription: 'Subscriptions',
+  'milk-run': 'Milk runs',
+  'milk-delivery': 'Milk deliveries',
 };
 
 /** The record of staff actions with its filters: what, on what, who, and between which days. */

@@ -1,0 +1,300 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  addStoreDays,
+  milkDayCoins,
+  milkDeliveryStatusLabel,
+  storeDate,
+  storeDayStart,
+  storeSecondsOfDay,
+  STORE_TIME_ZONE,
+  SUBSCRIPTION_WINDOW_CLOSES_HOUR,
+  type MilkRun,
+  type MilkRunDelivery,
+  type markableDeliveryStatuses,
+} from '@grofresh/contracts';
+import type { Db, DbOrTx } from '../db/database';
+import { AppError, notFound } from '../lib/app-error';
+import { EVENTS_CHANNEL } from '../lib/events';
+import { isId } from '../lib/ids';
+import { changedFields, recordActivity, type Actor } from '../modules/activity/activity.service';
+import { coinRef, creditOnce } from '../modules/coins/coins.service';
+import { coinTransactions } from '../modules/coins/coins.table';
+import {
+  lockMilkRun,
+  readMilkRun,
+  toMilkRunDelivery,
+} from '../modules/subscriptions/milk-run.queries';
+import { milkDeliveries } from '../modules/subscriptions/subscriptions.table';
+
+/**
+ * The milk run (API.md "Milk subscriptions"): the deliveries of store date D, fixed when the
+ * shoppers' window closes on D-1 at 15:00. Made by the `milk-run-tick` job, or by staff from
+ * the console; both call `generateMilkRun`.
+ */
+
+/** How far back staff may (re)make a missed run: a week, while the day is still fresh. */
+export const MILK_RUN_DAYS_BACK = 7;
+
+/** SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. */
+const enInDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: STORE_TIME_ZONE,
+});
+export const milkDateText = (date: string): string => enInDate.format(storeDayStart(date));
+
+export const milkPausedDescription = (date: string) => `Milk paused on ${milkDateText(date)}`;
+export const milkMissedDescription = (date: string) => `Milk missed on ${milkDateText(date)}`;
+
+/** Has the shoppers' window for `date` closed at `now` (15:00 store time the day before)? */
+export const milkRunIsFixed = (date: string, now: Date): boolean => {
+  const today = storeDate(now);
+  if (date <= today) return true;
+  return (
+    date === addStoreDays(today, 1) &&
+    storeSecondsOfDay(now) >= SUBSCRIPTION_WINDOW_CLOSES_HOUR * 3600
+  );
+};
+
+/**
+ * Which dates staff may generate: up to a week back (a run the job missed), today, and
+ * tomorrow once the window has closed at 15:00. Earlier, shoppers may still pause or resume
+ * tomorrow's milk, and a run made then would be out of date by the evening.
+ */
+export function checkGenerableDate(date: string, now: Date): void {
+  const today = storeDate(now);
+  if (date < addStoreDays(today, -MILK_RUN_DAYS_BACK)) {
+    throw new AppError(
+      'CONFLICT',
+      `A milk run can be made for at most ${MILK_RUN_DAYS_BACK} days back; ${milkDateText(date)} is too long ago.`,
+    );
+  }
+  if (!milkRunIsFixed(date, now)) {
+    throw new AppError(
+      'CONFLICT',
+      date === addStoreDays(today, 1)
+        ? `Tomorrow's milk run can be made from 3 PM today, when shoppers can no longer pause or resume it.`
+        : `The milk run for ${milkDateText(date)} can be made from 3 PM the day before.`,
+    );
+  }
+}
+
+/**
+ * The subscriptions whose milk comes on `date` (a SQL condition over `s`): DAILY within its
+ * period, CUSTOM on an included date that is not excluded. `deliversOn` in contracts, as a set.
+ */
+const deliversOnSql = (date: string) => sql`(
+  (s.type = 'DAILY' and s.start_date <= ${date}::date and ${date}::date <= s.end_date)
+  or (s.type = 'CUSTOM' and ${date}::date = any(s.included_dates)
+      and not (${date}::date = any(s.excluded_dates))))`;
+
+/**
+ * The address snapshot on one line, as a rider reads it (the web's `addressLine`): flat,
+ * "Floor n", locality, "Near landmark", city and PIN; empty parts left out.
+ */
+const addressLineSql = sql`concat_ws(', ',
+  nullif(s.address->>'flat', ''),
+  case when coalesce(s.address->>'floor', '') = '' then null
+       when s.address->>'floor' ~* 'floor' then s.address->>'floor'
+       else 'Floor ' || (s.address->>'floor') end,
+  nullif(s.address->>'locality', ''),
+  case when coalesce(s.address->>'landmark', '') = '' then null
+       else 'Near ' || (s.address->>'landmark') end,
+  nullif(concat_ws(' ', nullif(s.address->>'city', ''), nullif(s.address->>'zip', '')), ''))`;
+
+/**
+ * One delivery row per subscription, selected from `subscriptions s join users u`: who (the
+ * address's name and phone, else the shopper's own number), where, what and its price.
+ * `s.price_paise / 100` is `milkDayCoins` (integer division floors, and prices are positive).
+ */
+const deliveryColumns = (date: string, status: 'SCHEDULED' | 'PAUSED', at: Date) => sql`
+  ${date}::date, s.id, s.user_id,
+  coalesce(s.address->>'name', ''),
+  coalesce(nullif(s.address->>'phone', ''), u.phone),
+  ${addressLineSql},
+  coalesce(s.address->>'locality', ''),
+  s.quantity, s.price_paise, ${status},
+  ${status === 'PAUSED' ? sql`s.price_paise / 100` : sql`0`},
+  ${at.toISOString()}::timestamptz`;
+
+const insertColumns = sql`(date, subscription_id, user_id, name, phone, address, locality,
+  quantity, price_paise, status, coins, updated_at)`;
+
+/** Ledger rows are inserted this many at a time (well inside PostgreSQL's parameter limit). */
+const LEDGER_BATCH = 1000;
+
+export interface GenerateOptions {
+  /** The member of staff who asked; the job has none and records nothing. */
+  actor?: Actor;
+}
+
+/**
+ * Makes the run of `date`, in one transaction under the date's advisory lock, with a handful
+ * of set-based statements whatever the number of subscriptions:
+ * - the run row (the first `generatedAt` stays);
+ * - live subscriptions that ended before `date` become EXPIRED (and the console hears of it);
+ * - every ACTIVE subscription delivering on `date` gets a SCHEDULED row;
+ * - every paused (INACTIVE) one gets a PAUSED row with that day's coins (a row still SCHEDULED
+ *   from an earlier run, paused by staff since, turns PAUSED), and each PAUSED row of the date
+ *   is credited to its shopper once.
+ * Running it again, or on two instances at once, changes nothing more: the lock serialises,
+ * and the unique (subscription, date) and ledger `ref` keys refuse every second row.
+ */
+export async function generateMilkRun(
+  db: Db,
+  date: string,
+  at: Date,
+  options: GenerateOptions = {},
+): Promise<MilkRun & { created: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockMilkRun(tx, date);
+    const made = await tx.execute(sql`
+      insert into milk_runs (date, generated_at) values (${date}::date, ${at.toISOString()}::timestamptz)
+      on conflict (date) do nothing returning date`);
+    const created = made.rows.length > 0;
+
+    const expired = await tx.execute(sql`
+      with expired as (
+        update subscriptions set status = 'EXPIRED', updated_at = ${at.toISOString()}::timestamptz
+        where status in ('PENDING', 'ACTIVE', 'INACTIVE') and end_date < ${date}::date
+        returning id, user_id)
+      select pg_notify(${EVENTS_CHANNEL},
+        json_build_object('type', 'subscription.updated', 'id', id, 'userId', user_id)::text)
+      from expired`);
+
+    const scheduled = await tx.execute(sql`
+      insert into milk_deliveries ${insertColumns}
+      select ${deliveryColumns(date, 'SCHEDULED', at)}
+      from subscriptions s join users u on u.id = s.user_id
+      where s.status = 'ACTIVE' and ${deliversOnSql(date)}
+      on conflict on constraint milk_deliveries_subscription_date_unique do nothing
+      returning id`);
+
+    await tx.execute(sql`
+      insert into milk_deliveries ${insertColumns}
+      select ${deliveryColumns(date, 'PAUSED', at)}
+      from subscriptions s join users u on u.id = s.user_id
+      where s.status = 'INACTIVE' and ${deliversOnSql(date)}
+      on conflict on constraint milk_deliveries_subscription_date_unique
+      do update set status = 'PAUSED', coins = excluded.coins, updated_at = excluded.updated_at
+      where milk_deliveries.status = 'SCHEDULED'`);
+
+    const paused = await creditPausedDays(tx, date, at);
+
+    if (created && options.actor) {
+      await recordActivity(tx, {
+        actor: options.actor,
+        action: 'milk-run.generated',
+        subject: { type: 'milk-run', id: date, label: date },
+        before: null,
+        after: {
+          deliveries: scheduled.rows.length,
+          paused,
+          expired: expired.rows.length,
+        },
+        at,
+      });
+    }
+    return { ...(await readMilkRun(tx, date)), created };
+  });
+}
+
+/**
+ * Credits every PAUSED row of the date to its shopper, once per subscription and date (the
+ * ledger's unique `ref`, `coinRef.milkPause`). No `lockLedger` here: that lock keeps a debit
+ * from spending coins another debit is spending, and a credit only raises a balance, so a
+ * check made before or after it stays true. Answers how many days are paused on the date.
+ */
+async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<number> {
+  const rows = await tx
+    .select({
+      userId: milkDeliveries.userId,
+      subscriptionId: milkDeliveries.subscriptionId,
+      coins: milkDeliveries.coins,
+    })
+    .from(milkDeliveries)
+    .where(sql`${milkDeliveries.date} = ${date}::date and ${milkDeliveries.status} = 'PAUSED'`);
+  const credits = rows
+    .filter((r) => r.coins > 0)
+    .map((r) => ({
+      userId: r.userId,
+      amount: r.coins,
+      kind: 'MILK_PAUSE' as const,
+      ref: coinRef.milkPause(r.subscriptionId, date),
+      description: milkPausedDescription(date),
+      createdAt: at,
+    }));
+  for (let i = 0; i < credits.length; i += LEDGER_BATCH) {
+    await tx
+      .insert(coinTransactions)
+      .values(credits.slice(i, i + LEDGER_BATCH))
+      .onConflictDoNothing({ target: coinTransactions.ref });
+  }
+  return rows.length;
+}
+
+type Markable = (typeof markableDeliveryStatuses)[number];
+
+/**
+ * Staff mark one delivery of the route sheet, under its row lock: only a SCHEDULED one moves
+ * (asking for the status it already has changes nothing, so a double click records once). A
+ * missed day is credited to the shopper once, worth that day's milk, and kept on the row.
+ */
+export async function markMilkDelivery(
+  db: Db,
+  request: { id: string; status: Markable; actor: Actor; now: Date },
+): Promise<{ message: string; delivery: MilkRunDelivery }> {
+  const { status, actor, now } = request;
+  if (!isId(request.id)) throw notFound('Delivery not found');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(milkDeliveries)
+      .where(eq(milkDeliveries.id, request.id))
+      .for('update');
+    if (!row) throw notFound('Delivery not found');
+    const label = milkDeliveryStatusLabel[status].toLowerCase();
+    if (row.status === status) {
+      return { message: `Already marked ${label}`, delivery: toMilkRunDelivery(row) };
+    }
+    if (row.status !== 'SCHEDULED') {
+      const was = milkDeliveryStatusLabel[row.status].toLowerCase();
+      throw new AppError(
+        'CONFLICT',
+        `This delivery is already marked ${was}, so it can’t be marked ${label}.`,
+      );
+    }
+    const coins = status === 'MISSED' ? milkDayCoins(row.pricePaise) : 0;
+    const [saved] = await tx
+      .update(milkDeliveries)
+      .set({ status, coins, updatedAt: now })
+      .where(eq(milkDeliveries.id, row.id))
+      .returning();
+    if (coins > 0) {
+      await creditOnce(tx, {
+        userId: row.userId,
+        coins,
+        kind: 'MILK_MISSED',
+        ref: coinRef.milkMissed(row.subscriptionId, row.date),
+        description: milkMissedDescription(row.date),
+        at: now,
+      });
+    }
+    await recordActivity(tx, {
+      actor,
+      action: status === 'MISSED' ? 'milk-delivery.missed' : 'milk-delivery.delivered',
+      subject: { type: 'milk-delivery', id: row.id, label: `${row.name}, ${row.date}` },
+      ...changedFields<{ status: string; coins: number }>(
+        { status: row.status, coins: row.coins },
+        { status, coins },
+      ),
+      at: now,
+    });
+    const message =
+      status === 'MISSED'
+        ? `Marked missed; ${coins} Grocoins credited to the shopper`
+        : 'Marked delivered';
+    return { message, delivery: toMilkRunDelivery(saved!) };
+  });
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { milkDeliveries, milkRuns } from './subscriptions.table';
+
+export type MilkDeliveryRow = typeof milkDeliveries.$inferSelect;
+
+/**
+ * Serialises everything that makes or changes the run of one date (its generation, on any
+ * instance) until the transaction ends.
+ */
+export async function lockMilkRun(tx: DbOrTx, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`milk-run:${date}`}))`);
+}
+
+export async function milkRunExists(db: DbOrTx, date: string): Promise<boolean> {
+  const [row] = await db
+    .select({ date: milkRuns.date })
+    .from(milkRuns)
+    .where(eq(milkRuns.date, date))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({
+  _id: row.id,
+  subscriptionId: row.subscriptionId,
+  date: row.date,
+  name: row.name,
+  phone: row.phone,
+  address: row.address,
+  locality: row.locality,
+  quantity: row.quantity,
+  amount: toRupees(row.pricePaise),
+  status: row.status,
+  coins: row.coins,
+});
+
+/**
+ * The route sheet of a date as stored: deliveries in the order a rider walks them (locality,
+ * then address, then name), their count per quantity option, and the paused days credited.
+ * A date whose run has not been made yet answers `generatedAt: null` and empty lists.
+ */
+export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
+  const [run] = await db.select().from(milkRuns).where(eq(milkRuns.date, date)).limit(1);
+  if (!run) return { date, generatedAt: null, deliveries: [], totals: {}, pausedCredits: [] };
+  const [delivered, paused] = await Promise.all([
+    db
+      .select()
+      .from(milkDeliveries)
+      .where(and(eq(milkDeliveries.date, date), ne(milkDeliveries.status, 'PAUSED')))
+      .orderBy(
+        asc(milkDeliveries.locality),
+        asc(milkDeliveries.address),
+        asc(milkDeliveries.name),
+        asc(milkDeliveries.id),
+      ),
+    db
+      .select()
+      .from(milkDeliveries)
+      .where(and(eq(milkDeliveries.date, date), eq(milkDeliveries.status, 'PAUSED')))
+      .orderBy(asc(milkDeliveries.name), asc(milkDeliveries.id)),
+  ]);
+  const totals: Record<string, number> = {};
+  for (const d of delivered) totals[d.quantity] = (totals[d.quantity] ?? 0) + 1;
+  return {
+    date,
+    generatedAt: run.generatedAt.toISOString(),
+    deliveries: delivered.map(toMilkRunDelivery),
+    totals,
+    pausedCredits: paused.map((p) => ({
+      subscriptionId: p.subscriptionId,
+      name: p.name,
+      phone: p.phone,
+      quantity: p.quantity,
+      coins: p.coins,
+    })),
+  };
+}
