@@ -7,13 +7,15 @@ export function upiPaymentLink(payment: {
   payeeName: string;
   amountPaise: number;
   orderId: string;
+  /** What the payer's app shows; an order's number by default. */
+  note?: string;
 }): string {
   const params: [string, string][] = [
     ['pa', payment.vpa],
     ['pn', payment.payeeName],
     ['am', (payment.amountPaise / 100).toFixed(2)],
     ['cu', 'INR'],
-    ['tn', `GroFresh order ${payment.orderId}`],
+    ['tn', payment.note ?? `GroFresh order ${payment.orderId}`],
     ['tr', payment.orderId],
   ];
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%40/g, '@')}`).join('&')}`;

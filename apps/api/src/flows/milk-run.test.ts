@@ -242,9 +242,10 @@ describe('generating a milk run', () => {
     expect(await recordsOf(TOMORROW, 'milk-run.generated')).toHaveLength(1);
     const mine = await coins(ravi);
     expect(mine.totalCoins).toBe(64);
-    expect(mine.transactions.map((t) => t.description)).toEqual([
-      'Milk paused on 24 Nov 2026',
+    // Both days were credited at the same instant, so their order in the history is not fixed.
+    expect(mine.transactions.map((t) => t.description).sort()).toEqual([
       'Milk paused on 23 Nov 2026',
+      'Milk paused on 24 Nov 2026',
     ]);
   });
 
@@ -387,6 +388,9 @@ describe('the milk-run tick', () => {
   });
 });
 
+let lastKavyaSubscription = '';
+let lastKavyaHeaders: Record<string, string> = {};
+
 describe('a shopper’s pause, through the calls of the shop and the console', () => {
   it('credits exactly one day’s coins for the paused day, however often the run is made', async () => {
     // Monday 7 Dec 2026, 11:00: inside the shoppers' window.
@@ -414,6 +418,8 @@ describe('a shopper’s pause, through the calls of the shop and the console', (
     });
     expect(created.statusCode).toBe(201);
     const sub = created.json().subscription as { _id: string; pricePerDay: number };
+    lastKavyaSubscription = sub._id;
+    lastKavyaHeaders = kavya.headers;
     expect((await ops('PUT', `/subscriptions/${sub._id}`, { status: 'ACTIVE' })).statusCode).toBe(
       200,
     );
@@ -438,5 +444,65 @@ describe('a shopper’s pause, through the calls of the shop and the console', (
     expect(mine.transactions).toEqual([
       expect.objectContaining({ description: 'Milk paused on 8 Dec 2026', amount: dayCoins }),
     ]);
+  });
+
+  it('refuses a resume that would commit after tomorrow’s run was made, as outside the window', async () => {
+    // 14:59:59 on Monday 7 Dec, but the run for Tuesday already exists (made above): a change
+    // that began inside the window and would land after the run is refused, not lost.
+    clock.advance(new Date('2026-12-07T14:59:59+05:30').getTime() - clock.now().getTime());
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/subscription/update/${lastKavyaSubscription}`,
+      headers: lastKavyaHeaders,
+      payload: { status: 'ACTIVE' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'OUTSIDE_WINDOW',
+      message: 'Actions allowed between 10 AM – 3 PM only',
+    });
+  });
+
+  it('adds a subscription approved after the run was made to that run', async () => {
+    // Wednesday 9 Dec, 11:00: Arjun subscribes; the store approves only at 16:00, after
+    // Thursday's run was made at 15:00.
+    clock.advance(new Date('2026-12-09T11:00:00+05:30').getTime() - clock.now().getTime());
+    const arjun = await signedIn();
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/addresses/create',
+      headers: arjun.headers,
+      payload: { type: 'HOME', flat: '9 Temple Street', locality: 'Ulsoor', name: 'Arjun' },
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/create',
+      headers: arjun.headers,
+      payload: {
+        productName: 'MILK',
+        type: 'DAILY',
+        address: saved.json().address._id,
+        quantity: 'HALF_LITRE',
+        endDate: '2026-12-12',
+        lat: 12.9719,
+        lon: 77.6412,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().subscription._id as string;
+    clock.advance(5 * 3_600_000);
+    const before = (await generate('2026-12-10')).json() as MilkRun;
+    expect(before.deliveries.map((d) => d.subscriptionId)).not.toContain(id);
+
+    clock.advance(3_600_000);
+    expect((await ops('PUT', `/subscriptions/${id}`, { status: 'ACTIVE' })).statusCode).toBe(200);
+    const after = await runOf('2026-12-10');
+    expect(after.deliveries.filter((d) => d.subscriptionId === id)).toEqual([
+      expect.objectContaining({ name: 'Arjun', locality: 'Ulsoor', status: 'SCHEDULED' }),
+    ]);
+    // Friday's run, made later, lists it once as usual.
+    clock.advance(24 * 3_600_000);
+    const friday = (await generate('2026-12-11')).json() as MilkRun;
+    expect(friday.deliveries.filter((d) => d.subscriptionId === id)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   addStoreDays,
   milkDayCoins,
   milkDeliveryStatusLabel,
+  OUTSIDE_WINDOW_MESSAGE,
   storeDate,
   storeDayStart,
   storeSecondsOfDay,
@@ -21,6 +22,7 @@ import { coinRef, creditOnce } from '../modules/coins/coins.service';
 import { coinTransactions } from '../modules/coins/coins.table';
 import {
   lockMilkRun,
+  milkRunExists,
   readMilkRun,
   toMilkRunDelivery,
 } from '../modules/subscriptions/milk-run.queries';
@@ -84,10 +86,12 @@ export function checkGenerableDate(date: string, now: Date): void {
  * The subscriptions whose milk comes on `date` (a SQL condition over `s`): DAILY within its
  * period, CUSTOM on an included date that is not excluded. `deliversOn` in contracts, as a set.
  */
-const deliversOnSql = (date: string) => sql`(
-  (s.type = 'DAILY' and s.start_date <= ${date}::date and ${date}::date <= s.end_date)
-  or (s.type = 'CUSTOM' and ${date}::date = any(s.included_dates)
-      and not (${date}::date = any(s.excluded_dates))))`;
+const deliversOnSql = (date: string | SQL) => {
+  const d = typeof date === 'string' ? sql`${date}::date` : date;
+  return sql`(
+  (s.type = 'DAILY' and s.start_date <= ${d} and ${d} <= s.end_date)
+  or (s.type = 'CUSTOM' and ${d} = any(s.included_dates) and not (${d} = any(s.excluded_dates))))`;
+};
 
 /**
  * The address snapshot on one line, as a rider reads it (the web's `addressLine`): flat,
@@ -108,8 +112,8 @@ const addressLineSql = sql`concat_ws(', ',
  * address's name and phone, else the shopper's own number), where, what and its price.
  * `s.price_paise / 100` is `milkDayCoins` (integer division floors, and prices are positive).
  */
-const deliveryColumns = (date: string, status: 'SCHEDULED' | 'PAUSED', at: Date) => sql`
-  ${date}::date, s.id, s.user_id,
+const deliveryColumns = (date: string | SQL, status: 'SCHEDULED' | 'PAUSED', at: Date) => sql`
+  ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.user_id,
   coalesce(s.address->>'name', ''),
   coalesce(nullif(s.address->>'phone', ''), u.phone),
   ${addressLineSql},
@@ -198,6 +202,34 @@ export async function generateMilkRun(
     }
     return { ...(await readMilkRun(tx, date)), created };
   });
+}
+
+/**
+ * A subscription approved after a run was made (tomorrow's is made at 15:00, and the store
+ * often approves later): its deliveries on every run already made from today on are added,
+ * so a paid day is never left out of the sheet. Call inside the approving transaction.
+ */
+export async function joinFixedRuns(tx: DbOrTx, subscriptionId: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into milk_deliveries ${insertColumns}
+    select ${deliveryColumns(sql`r.date`, 'SCHEDULED', at)}
+    from milk_runs r, subscriptions s join users u on u.id = s.user_id
+    where s.id = ${subscriptionId} and s.status = 'ACTIVE'
+      and r.date >= ${storeDate(at)}::date and ${deliversOnSql(sql`r.date`)}
+    on conflict on constraint milk_deliveries_subscription_date_unique do nothing`);
+}
+
+/**
+ * A shopper's pause or resume counts from tomorrow, whose run is fixed at 15:00. Taken under
+ * that run's lock: a change that began at 14:59:59 but would commit after the run was made is
+ * refused like any change outside the window, instead of silently missing the run.
+ */
+export async function ensureTomorrowOpen(tx: DbOrTx, now: Date): Promise<void> {
+  const tomorrow = addStoreDays(storeDate(now), 1);
+  await lockMilkRun(tx, tomorrow);
+  if (await milkRunExists(tx, tomorrow)) {
+    throw new AppError('OUTSIDE_WINDOW', OUTSIDE_WINDOW_MESSAGE);
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   toSubscription,
   type SubscriptionRow,
 } from '../modules/subscriptions/subscriptions.service';
+import { ensureTomorrowOpen, joinFixedRuns } from './milk-run';
 import { staffSubscriptionOf } from './staff-subscriptions';
 import { ensureInsideWindow, planSubscription } from './subscribe';
 
@@ -72,6 +73,7 @@ export async function updateSubscription(
         to === 'INACTIVE' ? subscriptionMessages.paused : subscriptionMessages.resumed;
       if (row.status === to) return { message, subscription: toSubscription(row) };
       if (!canMoveSubscription('shopper', row.type, row.status, to)) throw refuseMove(row, to);
+      await ensureTomorrowOpen(tx, now);
       const saved = await saveSubscriptionChange(tx, row.id, { status: to, updatedAt: now });
       await publishEvent(tx, { type: 'subscription.updated', id: row.id, userId });
       return { message, subscription: toSubscription(saved) };
@@ -149,6 +151,7 @@ export async function staffUpdateSubscription(
       ...(approving ? { approvedAt: now } : {}),
       updatedAt: now,
     });
+    if (approving) await joinFixedRuns(tx, row.id, now);
     const subscription = await staffSubscriptionOf(tx, saved);
     const action: ActivityAction = approving
       ? 'subscription.approved'
