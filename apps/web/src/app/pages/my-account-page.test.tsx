@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginModal } from '@/features/auth/components/login-modal';
 import { closeLoginModal } from '@/features/auth/login-modal-store';
@@ -22,7 +22,11 @@ const renderAccount = (path = '/my-account') =>
 beforeEach(() => {
   clearSession();
   closeLoginModal();
-  stubApi({ 'GET /api/addresses': { body: { addresses: [], nextCursor: null } } });
+  stubApi({
+    'GET /api/addresses': { body: { addresses: [], nextCursor: null } },
+    'GET /api/subscription/user': { body: [] },
+    'GET /api/store/time': { body: { now: '2026-11-23T11:00:00+05:30' } },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,9 +59,12 @@ describe('my account page', () => {
     expect(await screen.findByText(ADDRESS_MESSAGES.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Subscriptions' }));
     expect(router.state.location.search).toBe('?tab=subscriptions');
-    expect(screen.getByRole('tabpanel', { name: 'Subscriptions' })).toHaveTextContent(
-      'Milk subscriptions are on their way',
-    );
+    // Milk waits for the location check before it is offered.
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Subscriptions' })).findByRole('heading', {
+        name: 'Checking your location…',
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Complaints' }));
     expect(router.state.location.search).toBe('?tab=complaints');
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { MessageSquareWarning, Milk } from 'lucide-react';
+import { MessageSquareWarning } from 'lucide-react';
 import { AddressesTab } from '@/features/addresses/components/addresses-tab';
 import { OrdersTab } from '@/features/orders/components/orders-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
@@ -12,19 +12,14 @@ import {
   type AccountTab,
 } from '@/lib/account-tabs';
 import { useIsMobile } from '@/lib/use-media-query';
+import { AccountSubscriptions } from './account-subscriptions';
 import { AccountTabPlaceholder } from './account-tab-placeholder';
 
 const panels: Record<AccountTab, () => ReactNode> = {
   orders: () => <OrdersTab />,
   addresses: () => <AddressesTab />,
   rewards: () => <RewardsTab />,
-  subscriptions: () => (
-    <AccountTabPlaceholder
-      icon={Milk}
-      title="Milk subscriptions are on their way"
-      purpose="Soon you can have fresh milk delivered every morning, and pause or resume it from here."
-    />
-  ),
+  subscriptions: () => <AccountSubscriptions />,
   complaints: () => (
     <AccountTabPlaceholder
       icon={MessageSquareWarning}

@@ -38,7 +38,13 @@ const renderShell = () =>
   );
 
 beforeEach(() => {
-  useLocationStore.setState({ status: 'idle', distanceKm: null, modalOpen: false, blocked: false });
+  useLocationStore.setState({
+    status: 'idle',
+    distanceKm: null,
+    coords: null,
+    modalOpen: false,
+    blocked: false,
+  });
   sessionStorage.clear();
 });
 afterEach(() => {
@@ -66,6 +72,22 @@ describe('location messages', () => {
     await act(() => checkLocation());
     expect(await screen.findByText(LOCATION_MESSAGES.serverError)).toBeInTheDocument();
     expect(useLocationStore.getState().status).toBe('error');
+  });
+
+  it('keeps the checked point for dairy requests, and forgets it when a check fails', async () => {
+    setGeolocation(here);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"withinRange":true,"distanceKm":1.2}', { status: 200 })),
+    );
+    await act(() => checkLocation());
+    expect(useLocationStore.getState()).toMatchObject({
+      status: 'eligible',
+      coords: { lat: 12.97, lon: 77.64 },
+    });
+    setGeolocation(deny);
+    await act(() => checkLocation());
+    expect(useLocationStore.getState().coords).toBeNull();
   });
 
   it('opens the permission dialog with browser help when access is refused', async () => {

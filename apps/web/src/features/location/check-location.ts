@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { LOCATION_PROMPTED_KEY } from '@/lib/storage-keys';
-import { checkRadius } from './api/check-radius';
+import { checkRadius, type Coordinates } from './api/check-radius';
 import { useLocationStore } from './location-store';
 import { LOCATION_MESSAGES } from './messages';
 import { runLocationCheck } from './run-location-check';
@@ -21,8 +21,17 @@ function firstPromptThisVisit(): boolean {
 /** Runs the check and tells the shopper what went wrong, in SPEC 8's words. */
 export async function checkLocation({ automatic = false } = {}): Promise<void> {
   useLocationStore.setState({ status: 'checking' });
-  const outcome = await runLocationCheck(browserGeolocation(), checkRadius);
-  useLocationStore.setState({ status: outcome.status, distanceKm: outcome.distanceKm ?? null });
+  let asked: Coordinates | null = null;
+  const outcome = await runLocationCheck(browserGeolocation(), (at) => {
+    asked = at;
+    return checkRadius(at);
+  });
+  const checked = outcome.status === 'eligible' || outcome.status === 'out-of-range';
+  useLocationStore.setState({
+    status: outcome.status,
+    distanceKm: outcome.distanceKm ?? null,
+    coords: checked ? asked : null,
+  });
   switch (outcome.status) {
     case 'unsupported':
       toast.error(LOCATION_MESSAGES.unsupported);

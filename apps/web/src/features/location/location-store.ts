@@ -1,9 +1,12 @@
 import { create } from 'zustand';
+import type { Coordinates } from './api/check-radius';
 import type { LocationStatus } from './run-location-check';
 
 interface LocationState {
   status: LocationStatus;
   distanceKm: number | null;
+  /** The point the last radius check was asked about; dairy orders and subscriptions send it. */
+  coords: Coordinates | null;
   /** The permission-help dialog. */
   modalOpen: boolean;
   /** The browser refuses to ask again; only its settings can unblock (SPEC 8 alert). */
@@ -13,6 +16,7 @@ interface LocationState {
 export const useLocationStore = create<LocationState>()(() => ({
   status: 'idle',
   distanceKm: null,
+  coords: null,
   modalOpen: false,
   blocked: false,
 }));

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionEndpoints } from '@grofresh/contracts';
+import { call } from '@/lib/call';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /subscription/:id/days?month=YYYY-MM: what happened to each milk day of the month. */
+export const useSubscriptionDays = (id: string, month: string | null) =>
+  useQuery({
+    queryKey: queryKeys.subscriptions.days(id, month ?? ''),
+    queryFn: () =>
+      call(subscriptionEndpoints.days, { params: { id }, query: { month: month ?? '' } }),
+    enabled: month !== null,
+    select: (answer) => answer.days,
+  });

@@ -1,0 +1,68 @@
+import { canMoveSubscription, subscriptionMessages, type Subscription } from '@grofresh/contracts';
+import { Button } from '@/components/ui/button';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { toast } from 'sonner';
+import { useUpdateSubscription } from '../api/my-subscriptions';
+import { showFailure } from '../show-failure';
+import { WindowHint } from './window-hint';
+
+interface SubscriptionActionsProps {
+  subscription: Subscription;
+  inWindow: boolean;
+  onRenew: () => void;
+}
+
+/**
+ * SPEC 4: pause an active Daily one, resume a paused one, renew an expired one; all only in
+ * the store's 10 AM – 3 PM. Cancel only logged in the original, so it is not offered.
+ */
+export function SubscriptionActions({ subscription, inWindow, onRenew }: SubscriptionActionsProps) {
+  const update = useUpdateSubscription();
+  const { _id: id, type, status } = subscription;
+  const canPause = canMoveSubscription('shopper', type, status, 'INACTIVE');
+  const canResume = canMoveSubscription('shopper', type, status, 'ACTIVE');
+  const canRenew = status === 'EXPIRED';
+  if (!canPause && !canResume && !canRenew) return null;
+
+  const move = (to: 'ACTIVE' | 'INACTIVE') =>
+    update.mutate(
+      { id, body: { status: to } },
+      {
+        onSuccess: () =>
+          toast.success(
+            to === 'INACTIVE' ? subscriptionMessages.paused : subscriptionMessages.resumed,
+          ),
+        onError: (error) => showFailure(error, SOMETHING_WENT_WRONG),
+      },
+    );
+  const off = !inWindow || update.isPending;
+  const hint = inWindow ? undefined : 'milk-actions-hint';
+
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        {canPause && (
+          <Button
+            variant="outline"
+            disabled={off}
+            aria-describedby={hint}
+            onClick={() => move('INACTIVE')}
+          >
+            Pause
+          </Button>
+        )}
+        {canResume && (
+          <Button disabled={off} aria-describedby={hint} onClick={() => move('ACTIVE')}>
+            Resume
+          </Button>
+        )}
+        {canRenew && (
+          <Button disabled={off} aria-describedby={hint} onClick={onRenew}>
+            Renew
+          </Button>
+        )}
+      </div>
+      {hint && <WindowHint id={hint} />}
+    </div>
+  );
+}

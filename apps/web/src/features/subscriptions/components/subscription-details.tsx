@@ -1,0 +1,84 @@
+import {
+  addressTypeLabel,
+  quantityOptionLabel,
+  subscriptionStatusLabel,
+  subscriptionStatusNote,
+  type Address,
+  type Store,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@grofresh/contracts';
+import { Info } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { storeDateLabel } from '../calendar-month';
+import { MonthDeliveries } from './month-deliveries';
+import { PendingBill } from './pending-bill';
+import { SubscriptionActions } from './subscription-actions';
+
+const badge: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'bg-brand-100 text-brand-800',
+  INACTIVE: 'bg-accent-100 text-amber-900',
+  PENDING: 'bg-accent-100 text-amber-900',
+  CANCELLED: 'bg-red-100 text-red-800',
+  EXPIRED: 'bg-gray-200 text-gray-800',
+};
+
+interface SubscriptionDetailsProps {
+  subscription: Subscription;
+  describeAddress: (address: Address) => string;
+  store: Store | undefined;
+  inWindow: boolean;
+  /** The store's month, YYYY-MM; null until the store's clock has answered. */
+  month: string | null;
+  onRenew: () => void;
+}
+
+/** The shopper's subscription: what, when, where, its status note and what can be done. */
+export function SubscriptionDetails(props: SubscriptionDetailsProps) {
+  const { subscription: sub, month } = props;
+  return (
+    <article
+      aria-labelledby="milk-sub-title"
+      className="max-w-xl space-y-4 rounded-2xl border border-gray-200 bg-white p-4"
+    >
+      <header className="flex items-center gap-3">
+        <img
+          src="/media/emoji/glass-of-milk.svg"
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-xl bg-brand-50 p-2"
+        />
+        <h3 id="milk-sub-title" className="flex-1 text-lg font-bold">
+          Milk subscription
+        </h3>
+        <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold', badge[sub.status])}>
+          {subscriptionStatusLabel[sub.status]}
+        </span>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-gray-600">Type</dt>
+        <dd className="font-semibold">{sub.type === 'DAILY' ? 'Daily' : 'Custom days'}</dd>
+        <dt className="text-gray-600">Quantity</dt>
+        <dd className="font-semibold">{quantityOptionLabel(sub.quantity)}</dd>
+        <dt className="text-gray-600">Dates</dt>
+        <dd className="tabular font-semibold">
+          {storeDateLabel(sub.startDate)} – {storeDateLabel(sub.endDate)}
+        </dd>
+        <dt className="text-gray-600">Deliver to</dt>
+        <dd>
+          <span className="font-semibold">{addressTypeLabel(sub.address.type)}</span>
+          {' · '}
+          {props.describeAddress(sub.address)}
+        </dd>
+      </dl>
+      <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {subscriptionStatusNote[sub.status]}
+      </p>
+      <SubscriptionActions subscription={sub} inWindow={props.inWindow} onRenew={props.onRenew} />
+      {sub.status === 'PENDING' && <PendingBill subscription={sub} store={props.store} />}
+      {sub.status !== 'PENDING' && month && <MonthDeliveries id={sub._id} month={month} />}
+    </article>
+  );
+}

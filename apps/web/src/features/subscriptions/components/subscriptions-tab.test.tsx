@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { OUTSIDE_WINDOW_MESSAGE, subscriptionStatusNote } from '@grofresh/contracts';
+import { clearSession } from '@/lib/session';
+import { fakeServer } from '@/test/fake-server';
+import { LOCATION_GATE } from '../messages';
+import {
+  BEFORE_TEN,
+  ELEVEN_AM,
+  config,
+  renderTab,
+  storeTime,
+  subscription,
+} from './subscriptions-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  toast.dismiss();
+});
+
+const milkSubscribe = () => screen.findByRole('button', { name: 'Subscribe to Milk' });
+
+describe('Subscriptions tab', () => {
+  it('offers Milk, and Curd as coming soon, when the shopper has no subscription', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [] },
+    });
+    renderTab();
+    expect(await milkSubscribe()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Curd: coming soon' })).toBeDisabled();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the shopper’s subscription instead of the cards, and offers no cancel', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [subscription(), subscription({ _id: 'old' })] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Milk subscription' });
+    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('Daily');
+    expect(card).toHaveTextContent('1 LITRE');
+    expect(card).toHaveTextContent('24 Nov 2026 – 24 Dec 2026');
+    expect(card).toHaveTextContent('Home · 12 Lake View Apartments, Indiranagar');
+    expect(card).toHaveTextContent(subscriptionStatusNote.ACTIVE);
+    expect(screen.queryByRole('button', { name: 'Subscribe to Milk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+  });
+
+  it('explains why milk is not on offer when the location is outside the delivery area', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [] },
+    });
+    const { onCheckLocation } = renderTab({
+      location: { status: 'out-of-range', coords: null },
+    });
+    expect(
+      await screen.findByRole('heading', { name: LOCATION_GATE['out-of-range'].title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(LOCATION_GATE['out-of-range'].fix)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe to Milk' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(onCheckLocation).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['denied', LOCATION_GATE.denied.title, 'Allow location'],
+    ['error', LOCATION_GATE.error.title, 'Try again'],
+  ] as const)('names a %s location check and how to fix it', async (status, title, action) => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [] },
+    });
+    renderTab({ location: { status, coords: null } });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+  });
+
+  it('shows the bill of a pending subscription and a UPI QR to pay it', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': {
+        body: [subscription({ status: 'PENDING', paidAt: null })],
+      },
+    });
+    renderTab();
+    const bill = await screen.findByRole('region', { name: 'Your bill' });
+    expect(bill).toHaveTextContent('31 days × ₹64.00 = ₹1,984.00');
+    expect(bill).toHaveTextContent('Payment not confirmed by the store yet.');
+    expect(bill).toHaveTextContent(
+      'Pay ₹1,984.00 to GroFresh Stores and the store will approve your subscription',
+    );
+    expect(
+      await within(bill).findByRole('img', { name: 'UPI QR code to pay ₹1,984.00' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(subscriptionStatusNote.PENDING)).toBeInTheDocument();
+  });
+
+  it('says when the store has confirmed the payment, and to pay at the store without UPI', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': {
+        body: [subscription({ status: 'PENDING', paidAt: null })],
+      },
+    });
+    renderTab({ config: { ...config, store: { ...config.store, upiId: '' } } });
+    const bill = await screen.findByRole('region', { name: 'Your bill' });
+    expect(bill).toHaveTextContent(
+      'Pay ₹1,984.00 at the store and it will approve your subscription.',
+    );
+    expect(within(bill).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lists this month’s milk days with the Grocoins a paused day gave back', async () => {
+    const server = fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [subscription({ status: 'INACTIVE' })] },
+      'GET /api/subscription/sub-1/days': {
+        body: {
+          days: [
+            { date: '2026-11-21', status: 'DELIVERED', coins: 0 },
+            { date: '2026-11-22', status: 'PAUSED', coins: 64 },
+          ],
+        },
+      },
+    });
+    renderTab();
+    const month = await screen.findByRole('region', { name: /This month’s deliveries/ });
+    const rows = await within(month).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('21 Nov 2026Delivered');
+    expect(rows[1]).toHaveTextContent('22 Nov 2026+64 GrocoinsPaused');
+    expect(server.calls.map((c) => c.path)).toContain('/api/subscription/sub-1/days?month=2026-11');
+  });
+});
+
+describe('pause and resume', () => {
+  it('are off before 10 AM store time, with the hint', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(BEFORE_TEN),
+      'GET /api/subscription/user': { body: [subscription()] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const pause = await screen.findByRole('button', { name: 'Pause' });
+    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    expect(pause).toBeDisabled();
+  });
+
+  it('pause an active Daily subscription at 11 AM store time', async () => {
+    const server = fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [subscription()] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+      'PUT /api/subscription/update/sub-1': {
+        body: { message: 'ok', subscription: subscription({ status: 'INACTIVE' }) },
+      },
+    });
+    renderTab();
+    const pause = await screen.findByRole('button', { name: 'Pause' });
+    await vi.waitFor(() => expect(pause).toBeEnabled());
+    expect(screen.queryByText(OUTSIDE_WINDOW_MESSAGE)).not.toBeInTheDocument();
+    await userEvent.click(pause);
+    expect(await screen.findByText('Subscription Paused')).toBeInTheDocument();
+    expect(server.posted('/api/subscription/update/sub-1')).toEqual([
+      expect.objectContaining({ method: 'PUT', body: { status: 'INACTIVE' } }),
+    ]);
+  });
+
+  it('resume a paused one, and show the server’s refusal', async () => {
+    let refuse = false;
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [subscription({ status: 'INACTIVE' })] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+      'PUT /api/subscription/update/sub-1': () =>
+        refuse
+          ? { status: 422, body: { message: OUTSIDE_WINDOW_MESSAGE, code: 'OUTSIDE_WINDOW' } }
+          : { body: { message: 'ok', subscription: subscription() } },
+    });
+    renderTab();
+    const resume = await screen.findByRole('button', { name: 'Resume' });
+    await vi.waitFor(() => expect(resume).toBeEnabled());
+    await userEvent.click(resume);
+    expect(await screen.findByText('Subscription Reactive')).toBeInTheDocument();
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The Subscriptions tab's own words. SPEC 5 and 8's messages (and the status notes) live in
+ * contracts' `subscriptionMessages` and `subscriptionStatusNote`, shared with the server.
+ */
+export const SUBSCRIPTION_TAB_MESSAGES = {
+  endDateInPast: 'The end date can’t be earlier than today.',
+  noDeliveriesYet: 'No milk days this month yet.',
+  noAddresses: '+ Please Add Address',
+  curdSoon: 'Coming soon',
+  customFooterNone: 'Click dates to exclude delivery.',
+  customFooterSome: (n: number) => `${n} day(s) excluded`,
+  payAtStore: (amount: string) =>
+    `Pay ${amount} at the store and it will approve your subscription.`,
+  payByUpi: (amount: string, payee: string) =>
+    `Pay ${amount} to ${payee} and the store will approve your subscription`,
+} as const;
+
+/** Why milk cannot be ordered from here, and what the shopper can do about it. */
+export const LOCATION_GATE = {
+  checking: {
+    title: 'Checking your location…',
+    fix: 'Milk goes only to homes near the store, so we check where you are first.',
+    action: null,
+  },
+  denied: {
+    title: 'Location access is off',
+    fix: 'Milk goes only to homes near the store. Allow location for this site in your browser, then check again.',
+    action: 'Allow location',
+  },
+  'out-of-range': {
+    title: 'Milk isn’t delivered to where you are',
+    fix: 'Milk subscriptions are for homes inside the store’s delivery area. Open this page at the home the milk should go to, then check again.',
+    action: 'Check again',
+  },
+  unavailable: {
+    title: 'We couldn’t find your location',
+    fix: 'Switch on your phone’s location (GPS), then check again.',
+    action: 'Check again',
+  },
+  unsupported: {
+    title: 'This browser can’t share your location',
+    fix: 'Open GroFresh in a browser that can, such as Chrome or Safari on your phone.',
+    action: null,
+  },
+  error: {
+    title: 'The location check failed',
+    fix: 'Something went wrong on our side while checking your location. Please try again in a moment.',
+    action: 'Try again',
+  },
+} as const;

@@ -1,0 +1,34 @@
+import type { Address, StoreConfig } from '@grofresh/contracts';
+
+/** The location check's outcome, as the app's location feature reports it. */
+export type LocationCheckStatus =
+  | 'idle'
+  | 'checking'
+  | 'eligible'
+  | 'out-of-range'
+  | 'denied'
+  | 'unavailable'
+  | 'unsupported'
+  | 'error';
+
+export interface ShopperLocation {
+  status: LocationCheckStatus;
+  /** The point the radius check was asked about; subscriptions send it (API.md). */
+  coords: { lat: number; lon: number } | null;
+}
+
+/**
+ * What the Subscriptions tab needs from the rest of the shop. A feature never imports another
+ * feature, so the app composes these in (like the checkout page does).
+ */
+export interface ShopInputs {
+  location: ShopperLocation;
+  /** Runs the location check again, or explains how to allow it. */
+  onCheckLocation: () => void;
+  /** The saved addresses; undefined while loading. */
+  addresses: Address[] | undefined;
+  /** The address on one line, worded as the address book words it. */
+  describeAddress: (address: Address) => string;
+  /** Milk prices and the store's UPI payee; undefined while loading. */
+  config: StoreConfig | undefined;
+}

@@ -1,0 +1,9 @@
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+
+/** SPEC 8: a failure shows the server's message, else the fallback. */
+export function showFailure(error: unknown, fallback: string): void {
+  // A refused token has already signed the shopper out with the server's words.
+  if (error instanceof ApiError && error.status === 401) return;
+  toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { opsSubscriptionEndpoints, type MilkRun } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { queryKeys } from '@/lib/query-keys';
+
+const showError = (error: unknown) =>
+  toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
+
+/** The route sheet of a store date; refreshed by the console's stream. */
+export const useMilkRun = (date: string | undefined) =>
+  useQuery({
+    queryKey: queryKeys.ops.milkRun(date ?? ''),
+    queryFn: ({ signal }) =>
+      call(opsSubscriptionEndpoints.milkRun, { params: { date: date! } }, { signal }),
+    enabled: Boolean(date),
+  });
+
+/** Makes the run of a date now; making it again changes nothing on the server. */
+export function useGenerateMilkRun(date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(opsSubscriptionEndpoints.generateMilkRun, { params: { date } }),
+    onSuccess: (run) => {
+      client.setQueryData(queryKeys.ops.milkRun(date), run);
+      toast.success(`Route sheet made: ${countDeliveries(run)}`);
+    },
+    onError: showError,
+  });
+}
+
+const countDeliveries = (run: MilkRun): string =>
+  run.deliveries.length === 1 ? '1 delivery' : `${run.deliveries.length} deliveries`;
+
+/** Marks one delivery delivered or missed; the sheet shows the server's answer at once. */
+export function useMarkDelivery(date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mark: { id: string; status: 'DELIVERED' | 'MISSED' }) =>
+      call(opsSubscriptionEndpoints.markDelivery, {
+        params: { id: mark.id },
+        body: { status: mark.status },
+      }),
+    onSuccess: ({ message, delivery }) => {
+      toast.success(message);
+      client.setQueryData<MilkRun>(queryKeys.ops.milkRun(date), (run) =>
+        run
+          ? {
+              ...run,
+              deliveries: run.deliveries.map((d) => (d._id === delivery._id ? delivery : d)),
+            }
+          : run,
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.ops.milkRun(date) });
+    },
+    onError: showError,
+  });
+}

@@ -1,0 +1,69 @@
+import { Phone } from 'lucide-react';
+import { quantityOptionLabel, type MilkRunDelivery } from '@grofresh/contracts';
+import { Button } from '@/components/ui/button';
+import { formatPhone } from '@/lib/phone';
+import { DeliveryStatusBadge } from './status-badges';
+
+interface DeliveryRowProps {
+  delivery: MilkRunDelivery;
+  busy: boolean;
+  onDelivered: (delivery: MilkRunDelivery) => void;
+  onMissed: (delivery: MilkRunDelivery) => void;
+}
+
+/** One doorstep: who, where, how much, and (while it is scheduled) delivered or missed. */
+export function DeliveryRow({ delivery: d, busy, onDelivered, onMissed }: DeliveryRowProps) {
+  const headingId = `delivery-${d._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3 break-inside-avoid print:py-2"
+    >
+      <span
+        aria-hidden
+        className="mt-0.5 hidden size-5 shrink-0 border-2 border-black print:block"
+      />
+      <div className="min-w-0 flex-1 basis-56">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span id={headingId} className="font-bold">
+            {d.name}
+          </span>
+          <span className="tabular rounded bg-brand-50 px-1.5 text-sm font-bold text-brand-800 print:border print:border-black print:bg-transparent">
+            {quantityOptionLabel(d.quantity)}
+          </span>
+        </p>
+        <p className="text-sm [overflow-wrap:anywhere] text-gray-800">{d.address}</p>
+        <a
+          href={`tel:+91${d.phone}`}
+          aria-label={`Call ${formatPhone(d.phone)}`}
+          className="tabular inline-flex items-center gap-1 text-sm font-semibold text-brand-700 print:text-black"
+        >
+          <Phone className="size-3.5 print:hidden" aria-hidden />
+          {formatPhone(d.phone)}
+        </a>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <DeliveryStatusBadge status={d.status} />
+        {d.coins > 0 && (
+          <span className="text-sm font-semibold text-amber-800">{d.coins} Grocoins credited</span>
+        )}
+        {d.status === 'SCHEDULED' && (
+          <span className="flex gap-2 print:hidden">
+            <Button size="sm" disabled={busy} onClick={() => onDelivered(d)}>
+              Delivered
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              disabled={busy}
+              onClick={() => onMissed(d)}
+            >
+              Missed
+            </Button>
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSearchParams } from 'react-router';
+import { Printer, RefreshCw } from 'lucide-react';
+import { storeDateSchema, storeDayStart } from '@grofresh/contracts';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { useStoreNow } from '../../api/store-clock';
+import { useGenerateMilkRun, useMilkRun } from '../api/milk-runs';
+import { defaultRunDate } from '../milk-run';
+import { MilkRunSheet } from './milk-run-sheet';
+
+const longDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * The route sheet of a day (?date=, else the store's next run by its own clock): make it,
+ * mark each doorstep, and print it for the rider.
+ */
+export function MilkRunTab() {
+  const [params, setParams] = useSearchParams();
+  const now = useStoreNow();
+  const asked = params.get('date');
+  const date =
+    asked && storeDateSchema.safeParse(asked).success
+      ? asked
+      : now
+        ? defaultRunDate(now)
+        : undefined;
+  const run = useMilkRun(date);
+  const generate = useGenerateMilkRun(date ?? '');
+  const setDate = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('date', value);
+        else next.delete('date');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-2 print:hidden">
+        <label className="grid gap-1 text-sm font-semibold text-gray-800">
+          Day
+          <input
+            type="date"
+            value={date ?? ''}
+            required
+            onChange={(e) => setDate(e.target.value)}
+            className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          />
+        </label>
+        <Button
+          variant={run.data?.generatedAt ? 'outline' : 'primary'}
+          disabled={!date || generate.isPending}
+          onClick={() => generate.mutate()}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Generate run
+        </Button>
+        <Button variant="ghost" disabled={!run.data} onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden />
+          Print
+        </Button>
+      </div>
+
+      {!date || run.isPending ? (
+        <div aria-busy className="space-y-3">
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
+      ) : run.isError ? (
+        <LoadError onRetry={() => void run.refetch()} />
+      ) : (
+        <>
+          <header>
+            <h2 className="text-lg font-bold">
+              Milk run · {longDay.format(storeDayStart(run.data.date))}
+            </h2>
+            <p className="text-sm text-gray-600 print:text-black">
+              {run.data.generatedAt
+                ? `Generated at ${formatDateTime(run.data.generatedAt)}`
+                : 'Not generated yet. It is made by itself at 3 PM the day before; generate it now to fix the list.'}
+            </p>
+          </header>
+          <MilkRunSheet run={run.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Inbox } from 'lucide-react';
+import type { Address, StaffSubscription } from '@grofresh/contracts';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  useStaffSubscriptions,
+  useUpdateSubscription,
+  type SubscriptionFilters,
+} from '../api/staff-subscriptions';
+import { confirmationFor, moveBody, type StaffMove } from '../subscription-actions';
+import { ConfirmDialog } from './confirm-dialog';
+import { SubscriptionCard } from './subscription-card';
+
+interface SubscriptionListProps {
+  filters: SubscriptionFilters;
+  /** Names the list for screen readers ("Waiting for approval", "Subscriptions"). */
+  label: string;
+  empty: string;
+  emptyHint: string;
+  describeAddress: (address: Address) => string;
+}
+
+interface Asking {
+  move: StaffMove;
+  subscription: StaffSubscription;
+}
+
+/** Subscription cards with their actions; the ones that end or approve unpaid ask first. */
+export function SubscriptionList(props: SubscriptionListProps) {
+  const { filters, label, empty, emptyHint, describeAddress } = props;
+  const pages = useStaffSubscriptions(filters);
+  const update = useUpdateSubscription();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const subscriptions = pages.data?.pages.flatMap((p) => p.subscriptions) ?? [];
+  const send = ({ move, subscription }: Asking) =>
+    update.mutate({ params: { id: subscription._id }, body: moveBody[move] });
+  const onMove = (move: StaffMove, subscription: StaffSubscription) =>
+    confirmationFor(move, subscription)
+      ? setAsking({ move, subscription })
+      : send({ move, subscription });
+  const confirmation = asking && confirmationFor(asking.move, asking.subscription);
+
+  if (pages.isPending) {
+    return (
+      <div aria-busy className="grid gap-3 lg:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-72 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (pages.isError) return <LoadError onRetry={() => void pages.refetch()} />;
+  if (subscriptions.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+        <Inbox className="size-10 text-gray-400" aria-hidden />
+        <p className="font-semibold">{empty}</p>
+        <p className="text-sm text-gray-600">{emptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
+        {subscriptions.map((s) => (
+          <li key={s._id}>
+            <SubscriptionCard
+              subscription={s}
+              describeAddress={describeAddress}
+              busy={update.isPending && update.variables?.params.id === s._id}
+              onMove={onMove}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton pages={pages} label="Load more" />
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        description={confirmation?.description ?? ''}
+        confirm={confirmation?.confirm ?? ''}
+        danger={confirmation?.danger}
+        onClose={() => setAsking(null)}
+        onConfirm={() => asking && send(asking)}
+      />
+    </>
+  );
+}
