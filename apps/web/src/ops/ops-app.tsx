@@ -10,6 +10,7 @@ import { useOpsLiveUpdates } from './ops-live';
 import { OPS_SECTIONS, sectionsFor } from './ops-sections';
 import { ActivityPage } from './pages/activity-page';
 import { CatalogPage } from './pages/catalog-page';
+import { MilkPage } from './pages/milk-page';
 import { OrdersPage } from './pages/orders-page';
 import { PackingSlipPage } from './pages/packing-slip-page';
 import { PeoplePage } from './pages/people-page';
@@ -22,6 +23,7 @@ const DashboardPage = lazy(async () => ({
 
 const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
+  milk: <MilkPage />,
   dashboard: (
     <Suspense fallback={<Loading />}>
       <DashboardPage />
@@ -67,7 +69,7 @@ function OpsShell({ user }: { user: UserDetails }) {
   useOpsLiveUpdates();
   const sections = sectionsFor(user.role);
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-dvh md:grid md:grid-cols-[15rem_minmax(0,1fr)] print:block">
       <OpsSidebar sections={sections} user={user} />
       <div className="min-w-0 pb-20 md:pb-0">
         <Outlet />

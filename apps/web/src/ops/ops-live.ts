@@ -74,6 +74,13 @@ export function useOpsLiveUpdates(): void {
         void client.invalidateQueries({ queryKey: queryKeys.ops.ordersAll });
         void client.invalidateQueries({ queryKey: queryKeys.ops.dashboardAll });
       }
+      if (type === 'subscription.created' || type === 'subscription.updated') {
+        void client.invalidateQueries({ queryKey: queryKeys.ops.subscriptionsAll });
+        void client.invalidateQueries({ queryKey: queryKeys.ops.milkRunsAll });
+      }
+      if (type === 'subscription.created') {
+        toast.success('New milk subscription', { description: 'It is waiting under Milk.' });
+      }
       if (type === 'order.created') {
         useLiveOrders.setState((s) => ({ fresh: new Set(s.fresh).add(id) }));
         toast.success('New order', { description: 'It is at the top of the Orders list.' });

@@ -1,0 +1,319 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MilkRun, MilkRunDelivery, StaffSubscription } from '@grofresh/contracts';
+import { clearSession } from '@/lib/session';
+import { failure, stubApi, type StubRequest } from '@/test/api-stub';
+import { consoleBasics, openConsole, signInAs } from '@/test/console';
+import { homeAddress } from '@/test/order-fixtures';
+
+const pending: StaffSubscription = {
+  _id: 'sub-1',
+  productName: 'MILK',
+  status: 'PENDING',
+  type: 'DAILY',
+  address: homeAddress,
+  quantity: '1_litre',
+  startDate: '2026-11-24',
+  endDate: '2026-12-23',
+  includedDates: [],
+  excludedDates: [],
+  pricePerDay: 62,
+  deliveryDays: 30,
+  amountDue: 1860,
+  paidAt: null,
+  createdAt: '2026-11-23T05:00:00.000Z',
+  customer: { _id: 'u1', phone: '9123456789' },
+};
+
+const delivery = (over: Partial<MilkRunDelivery>): MilkRunDelivery => ({
+  _id: 'd1',
+  subscriptionId: 'sub-1',
+  date: '2026-11-24',
+  name: 'Asha Rao',
+  phone: '9876543210',
+  address: '12 Lake View Apartments, Floor 2, Indiranagar, Bengaluru 560038',
+  locality: 'Indiranagar',
+  quantity: '1_litre',
+  amount: 62,
+  status: 'SCHEDULED',
+  coins: 0,
+  ...over,
+});
+
+const deliveries = [
+  delivery({ _id: 'd1', name: 'Asha Rao', locality: 'Koramangala', amount: 30.5 }),
+  delivery({ _id: 'd2', name: 'Vikram Shetty', quantity: '500_ml' }),
+  delivery({ _id: 'd3', name: 'Meera Iyer' }),
+];
+const run = (over: Partial<MilkRun> = {}): MilkRun => ({
+  date: '2026-11-24',
+  generatedAt: null,
+  deliveries,
+  totals: { '1_litre': 2, '500_ml': 1 },
+  pausedCredits: [
+    {
+      subscriptionId: 'sub-9',
+      name: 'Ravi Kumar',
+      phone: '9988776655',
+      quantity: '1_litre',
+      coins: 62,
+    },
+  ],
+  ...over,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+/** A console whose subscriptions follow what staff change, like the server would. */
+function milkApi(list: StaffSubscription[], extra: Parameters<typeof stubApi>[0] = {}) {
+  let subscriptions = [...list];
+  const api = stubApi({
+    ...consoleBasics('staff'),
+    'GET /api/store/time': { body: { now: '2026-11-23T16:30:00+05:30' } },
+    'GET /api/subscription/all': () => ({
+      body: {
+        subscriptions: subscriptions.filter((s) => s.status === 'PENDING'),
+        nextCursor: null,
+      },
+    }),
+    'PUT /api/ops/subscriptions/*': (req: StubRequest) => {
+      const id = req.path.split('/').pop();
+      const body = req.body as { status?: StaffSubscription['status']; paid?: true };
+      subscriptions = subscriptions.map((s) =>
+        s._id === id
+          ? {
+              ...s,
+              status: body.status ?? s.status,
+              paidAt: body.paid || body.status === 'ACTIVE' ? '2026-11-23T11:00:00.000Z' : s.paidAt,
+            }
+          : s,
+      );
+      return {
+        body: {
+          message: 'Subscription approved.',
+          subscription: subscriptions.find((s) => s._id === id),
+        },
+      };
+    },
+    ...extra,
+  });
+  return api;
+}
+
+const puts = (calls: StubRequest[]) => calls.filter((c) => c.method === 'PUT');
+
+describe('the Milk section', () => {
+  it('is in the console for staff, right after Orders, and on the phone’s bottom bar', async () => {
+    signInAs('staff');
+    milkApi([]);
+    openConsole('/ops/orders');
+    const [sidebar, bottomBar] = await screen.findAllByRole('navigation', { name: 'Console' });
+    const names = within(sidebar!)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names.slice(0, 2)).toEqual(['Orders', 'Milk']);
+    expect(within(bottomBar!).getByRole('link', { name: 'Milk' })).toBeInTheDocument();
+  });
+});
+
+describe('approving subscriptions', () => {
+  it('shows the bill and that it is not paid, and an approved one leaves the list', async () => {
+    signInAs('staff');
+    const api = milkApi([pending]);
+    openConsole('/ops/milk');
+    const list = await screen.findByRole('list', { name: 'Waiting for approval' });
+    const card = within(list).getByRole('article', { name: 'Asha Rao' });
+    expect(card).toHaveTextContent('₹1,860.00');
+    expect(card).toHaveTextContent('Not paid');
+    expect(card).toHaveTextContent('Daily · 1 LITRE');
+    expect(within(card).getByRole('link', { name: 'Call +91 91234 56789' })).toHaveAttribute(
+      'href',
+      'tel:+919123456789',
+    );
+    const listCall = api.fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/subscription/all'),
+    );
+    expect(String(listCall?.[0])).toContain('status=PENDING');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Asha Rao’s milk?' });
+    expect(dialog).toHaveTextContent('Approving also confirms the payment of ₹1,860.00');
+    expect(puts(api.calls)).toHaveLength(0);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Approve and confirm payment' }),
+    );
+
+    expect(await screen.findByText('No subscriptions waiting for approval.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Asha Rao' })).not.toBeInTheDocument();
+    expect(puts(api.calls)).toEqual([
+      expect.objectContaining({ path: '/api/ops/subscriptions/sub-1', body: { status: 'ACTIVE' } }),
+    ]);
+  });
+
+  it('confirms a payment on its own, and refuses only after asking', async () => {
+    signInAs('staff');
+    const api = milkApi([pending]);
+    openConsole('/ops/milk');
+    const card = await screen.findByRole('article', { name: 'Asha Rao' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm payment' }));
+    await vi.waitFor(() => expect(within(card).getByText(/^Paid/)).toBeInTheDocument());
+    expect(within(card).queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+    expect(puts(api.calls)[0]?.body).toEqual({ paid: true });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse Asha Rao’s milk?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse subscription' }));
+    await vi.waitFor(() => expect(puts(api.calls)).toHaveLength(2));
+    expect(puts(api.calls)[1]?.body).toEqual({ status: 'CANCELLED' });
+  });
+
+  it('shows the server’s refusal and keeps the card', async () => {
+    signInAs('staff');
+    milkApi([{ ...pending, paidAt: '2026-11-23T10:00:00.000Z' }], {
+      'PUT /api/ops/subscriptions/*': failure(409, 'This subscription was changed meanwhile.'),
+    });
+    openConsole('/ops/milk');
+    const card = await screen.findByRole('article', { name: 'Asha Rao' });
+    // Paid already: approving asks nothing more.
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This subscription was changed meanwhile.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Asha Rao' })).toBeInTheDocument();
+  });
+});
+
+describe('all subscriptions', () => {
+  it('keeps the filters in the URL and offers only the moves the rule allows', async () => {
+    signInAs('staff');
+    const active: StaffSubscription = { ...pending, status: 'ACTIVE', paidAt: pending.createdAt };
+    const custom: StaffSubscription = {
+      ...active,
+      _id: 'sub-2',
+      type: 'CUSTOM',
+      address: { ...homeAddress, name: 'Meera Iyer' },
+      includedDates: ['2026-11-25', '2026-11-27'],
+      deliveryDays: 2,
+    };
+    const api = milkApi([], {
+      'GET /api/subscription/all': { body: { subscriptions: [active, custom], nextCursor: 'c2' } },
+    });
+    const router = openConsole('/ops/milk?tab=subscriptions');
+    const daily = await screen.findByRole('article', { name: 'Asha Rao' });
+    expect(within(daily).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    const customCard = screen.getByRole('article', { name: 'Meera Iyer' });
+    expect(within(customCard).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(within(customCard).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ACTIVE');
+    await vi.waitFor(() => expect(router.state.location.search).toContain('status=ACTIVE'));
+    expect(router.state.location.search).toContain('tab=subscriptions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls.some(([url]) => /status=ACTIVE.*cursor=c2/.test(String(url))),
+      ).toBe(true),
+    );
+
+    await userEvent.click(
+      within(screen.getAllByRole('article', { name: 'Asha Rao' })[0]!).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Asha Rao’s milk?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await vi.waitFor(() => expect(puts(api.calls)[0]?.body).toEqual({ status: 'CANCELLED' }));
+  });
+});
+
+describe('the route sheet', () => {
+  it('opens on tomorrow after 3 PM store time, groups by locality with totals, and generates', async () => {
+    signInAs('staff');
+    const api = milkApi([], {
+      'GET /api/ops/milk-runs/2026-11-24': { body: run() },
+      'POST /api/ops/milk-runs/2026-11-24/generate': {
+        body: run({ generatedAt: '2026-11-23T11:00:00.000Z' }),
+      },
+    });
+    openConsole('/ops/milk?tab=run');
+    await vi.waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24'));
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('3 deliveries');
+    expect(totals).toHaveTextContent('1 LITRE × 2');
+    expect(totals).toHaveTextContent('500 ML × 1');
+
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Indiranagar 2 deliveries',
+      'Koramangala 1 delivery',
+      'Paused on this day (1)',
+    ]);
+    const indiranagar = screen.getByRole('region', { name: 'Indiranagar' });
+    expect(
+      within(indiranagar)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['delivery-d2', 'delivery-d3']);
+    expect(within(indiranagar).getByRole('article', { name: 'Vikram Shetty' })).toHaveTextContent(
+      '500 ML',
+    );
+    expect(screen.getByRole('region', { name: /Paused/ })).toHaveTextContent('Ravi Kumar');
+    expect(screen.getByRole('region', { name: /Paused/ })).toHaveTextContent(
+      '62 Grocoins credited',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate run' }));
+    expect(await screen.findByText(/^Generated at 23 Nov 2026/)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/ops/milk-runs/2026-11-24/generate',
+    ]);
+  });
+
+  it('opens on today before 3 PM store time', async () => {
+    signInAs('staff');
+    milkApi([], {
+      'GET /api/store/time': { body: { now: '2026-11-24T02:00:00.000Z' } },
+      'GET /api/ops/milk-runs/2026-11-24': {
+        body: run({ generatedAt: '2026-11-23T09:30:00.000Z' }),
+      },
+    });
+    openConsole('/ops/milk?tab=run');
+    await vi.waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24'));
+    expect(await screen.findByText('Generated at 23 Nov 2026, 15:00')).toBeInTheDocument();
+  });
+
+  it('asks before marking a delivery missed, then shows the coins', async () => {
+    signInAs('staff');
+    let sheet = run();
+    const api = milkApi([], {
+      'GET /api/ops/milk-runs/2026-11-24': () => ({ body: sheet }),
+      'PUT /api/ops/milk-deliveries/*': (req: StubRequest) => {
+        const marked = {
+          ...deliveries[0]!,
+          status: (req.body as { status: MilkRunDelivery['status'] }).status,
+          coins: 30,
+        };
+        sheet = {
+          ...sheet,
+          deliveries: sheet.deliveries.map((d) => (d._id === 'd1' ? marked : d)),
+        };
+        return { body: { message: 'Marked missed.', delivery: marked } };
+      },
+    });
+    openConsole('/ops/milk?tab=run&date=2026-11-24');
+    const asha = await screen.findByRole('article', { name: 'Asha Rao' });
+    await userEvent.click(within(asha).getByRole('button', { name: 'Missed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Asha Rao’s milk missed?' });
+    expect(dialog).toHaveTextContent('The shopper gets 30 Grocoins for the day');
+    expect(puts(api.calls)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark missed' }));
+
+    expect(await within(asha).findByText('30 Grocoins credited')).toBeInTheDocument();
+    expect(within(asha).getByText('Missed')).toBeInTheDocument();
+    expect(within(asha).queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
+    expect(puts(api.calls)).toEqual([
+      expect.objectContaining({ path: '/api/ops/milk-deliveries/d1', body: { status: 'MISSED' } }),
+    ]);
+  });
+});
