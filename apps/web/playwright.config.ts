@@ -13,6 +13,16 @@ const testNumbers = Array.from(
   (_, i) => `${e2ePhone(i)}:${E2E_OTP}`,
 ).join(',');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The milk journeys need the 10 AM – 3 PM window open whenever CI runs, and then the run that
+// is made after it closes: two more shops on one database (the second adopts the first's
+// embedded server), whose clocks start at 11:00 and at 15:30 today, store time (CLOCK_NOW).
+process.env.E2E_MILK_PORT ??= String(port + 1);
+const milkPort = Number(process.env.E2E_MILK_PORT);
+const milkLatePort = milkPort + 1;
+const milkDataDir = join(tmpdir(), 'grofresh-e2e', String(milkPort));
+const storeToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+  new Date(),
+);
 
 /** Browser journeys against the real shop (API + built web app + embedded database). */
 export default defineConfig({
@@ -42,24 +52,51 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      // The milk journey puts the shopper on a phone and the store at a desk in one pass.
+      testIgnore: /milk\.spec\.ts/,
+    },
   ],
   outputDir: join(tmpdir(), 'grofresh-e2e-results', String(port)),
-  webServer: {
-    // Each run starts on an empty embedded database in a folder of its own.
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir} && npx tsx ../api/src/server.ts`,
-    url: `http://localhost:${port}/api/health`,
+  webServer: [
+    shopServer(port, dataDir, {}),
+    shopServer(milkPort, milkDataDir, { CLOCK_NOW: `${storeToday}T11:00:00+05:30` }),
+    // Started after the one above (Playwright starts its servers in turn), on the same data.
+    // Its tick is off: the journey makes tomorrow's run from the console, after the pauses.
+    shopServer(
+      milkLatePort,
+      milkDataDir,
+      { CLOCK_NOW: `${storeToday}T15:30:00+05:30`, JOB_SCHEDULES: 'false' },
+      false,
+    ),
+  ],
+});
+
+/** A journey shop: API + built web app on the embedded database in `folder` (emptied first when `fresh`). */
+function shopServer(
+  serverPort: number,
+  folder: string,
+  extraEnv: Record<string, string>,
+  fresh = true,
+) {
+  const wipe = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${folder} && `;
+  return {
+    command: `${fresh ? wipe : ''}npx tsx ../api/src/server.ts`,
+    url: `http://localhost:${serverPort}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort),
+      DATA_DIR: folder,
       LOG_LEVEL: 'warn',
       OTP_TEST_NUMBERS: testNumbers,
       // Every journey comes from 127.0.0.1; the per-address ceiling is tested in the API suite.
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...extraEnv,
     },
-  },
-});
+  };
+}

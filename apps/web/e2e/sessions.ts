@@ -7,8 +7,18 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OTP } from './accounts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-/** The journey server's data folder, as playwright.config.ts makes it for this run's port. */
-const serverDataDir = () => join(tmpdir(), 'grofresh-e2e', String(process.env.E2E_PORT));
+/** A journey server's data folder, as playwright.config.ts makes it for its port. */
+const serverDataDir = (port = process.env.E2E_PORT) => join(tmpdir(), 'grofresh-e2e', String(port));
+
+/**
+ * The milk journeys' two shops on one database (playwright.config.ts): one whose clock starts
+ * at 11:00 today store time, inside the 10 AM – 3 PM window, and one at 15:30, after it.
+ */
+export const milkShops = {
+  port: () => process.env.E2E_MILK_PORT,
+  morning: () => `http://localhost:${process.env.E2E_MILK_PORT}`,
+  afternoon: () => `http://localhost:${Number(process.env.E2E_MILK_PORT) + 1}`,
+};
 
 export interface Session {
   token: string;
@@ -40,9 +50,13 @@ export async function useSessionIn(page: Page, session: Session) {
 }
 
 /** `npm run user:role`, as a store owner runs it, against the journey server. */
-export async function grantRole(phone: string, role: 'customer' | 'staff' | 'admin') {
+export async function grantRole(
+  phone: string,
+  role: 'customer' | 'staff' | 'admin',
+  port = process.env.E2E_PORT,
+) {
   await promisify(execFile)('npm', ['run', 'user:role', '--', phone, role], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: serverDataDir() },
+    env: { ...process.env, DATA_DIR: serverDataDir(port) },
   });
 }
