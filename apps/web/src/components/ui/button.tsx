@@ -6,9 +6,11 @@ type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-300',
-  outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
-  ghost: 'text-gray-700 hover:bg-gray-100',
-  subtle: 'bg-brand-50 text-brand-700 hover:bg-brand-100',
+  outline:
+    'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:border-gray-300 disabled:bg-white disabled:text-gray-500',
+  ghost: 'text-gray-700 hover:bg-gray-100 disabled:bg-transparent disabled:text-gray-400',
+  subtle:
+    'bg-brand-50 text-brand-700 hover:bg-brand-100 disabled:bg-gray-100 disabled:text-gray-500',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-gray-300',
 };
 
