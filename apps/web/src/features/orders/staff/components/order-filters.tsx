@@ -9,6 +9,7 @@ import {
 } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
+import { FilterSelect, filterSelectClass } from '@/components/ui/filter-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { OrderFilters as Filters } from '../api/staff-orders';
 import { statusLook } from '../../order-status';
@@ -18,9 +19,6 @@ interface OrderFiltersProps {
   onChange: (key: keyof Filters, value: string | undefined) => void;
   onClear: () => void;
 }
-
-const selectClass =
-  'h-10 min-w-0 grow basis-[calc(50%-0.25rem)] rounded-lg border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 sm:grow-0 sm:basis-auto';
 
 /** Queue or all orders, the four filters, and a search by order number or phone. */
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
@@ -98,7 +96,7 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
       <input
         type="date"
         aria-label="Placed on"
-        className={selectClass}
+        className={filterSelectClass}
         value={filters.date ?? ''}
         onChange={(e) => onChange('date', e.target.value || undefined)}
       />
@@ -117,32 +115,5 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         </button>
       )}
     </div>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  /** The first choice, which filters nothing. */
-  anyLabel: string;
-  value: string | undefined;
-  options: [value: string, label: string][];
-  onChange: (value: string | undefined) => void;
-}
-
-function FilterSelect({ label, anyLabel, value, options, onChange }: FilterSelectProps) {
-  return (
-    <select
-      aria-label={label}
-      className={selectClass}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
-    >
-      <option value="">{anyLabel}</option>
-      {options.map(([key, text]) => (
-        <option key={key} value={key}>
-          {text}
-        </option>
-      ))}
-    </select>
   );
 }

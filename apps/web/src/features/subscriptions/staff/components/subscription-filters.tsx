@@ -6,6 +6,7 @@ import {
   subscriptionStatusLabel,
   subscriptionTypes,
 } from '@grofresh/contracts';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { SubscriptionFilters as Filters } from '../api/staff-subscriptions';
 import { subscriptionTypeLabel } from '../subscription-actions';
@@ -15,9 +16,6 @@ interface SubscriptionFiltersProps {
   onChange: (key: 'status' | 'type' | 'paid' | 'q', value: string | undefined) => void;
   onClear: () => void;
 }
-
-const selectClass =
-  'h-10 min-w-0 grow basis-[calc(50%-0.25rem)] rounded-lg border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 sm:grow-0 sm:basis-auto';
 
 /** Status, type and payment filters, and a search by phone digits or locality. */
 export function SubscriptionFilters({ filters, onChange, onClear }: SubscriptionFiltersProps) {
@@ -91,31 +89,5 @@ export function SubscriptionFilters({ filters, onChange, onClear }: Subscription
         </button>
       )}
     </div>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: [value: string, label: string][];
-  onChange: (value: string | undefined) => void;
-}
-
-function FilterSelect({ label, anyLabel, value, options, onChange }: FilterSelectProps) {
-  return (
-    <select
-      aria-label={label}
-      className={selectClass}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
-    >
-      <option value="">{anyLabel}</option>
-      {options.map(([key, text]) => (
-        <option key={key} value={key}>
-          {text}
-        </option>
-      ))}
-    </select>
   );
 }
