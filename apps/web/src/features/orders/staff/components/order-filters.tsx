@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
 import {
   deliveryTypeLabel,
   deliveryTypes,
@@ -9,8 +7,13 @@ import {
 } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
-import { FilterSelect, filterSelectClass } from '@/components/ui/filter-select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import {
+  ClearFiltersButton,
+  FilterSelect,
+  filterSelectClass,
+  SearchBox,
+  useSettledSearch,
+} from '@/components/ui/list-filters';
 import type { OrderFilters as Filters } from '../api/staff-orders';
 import { statusLook } from '../../order-status';
 
@@ -22,20 +25,7 @@ interface OrderFiltersProps {
 
 /** Queue or all orders, the four filters, and a search by order number or phone. */
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
-  const [term, setTerm] = useState(filters.q ?? '');
-  const settled = useDebouncedValue(term.trim(), 300);
-  // Only a settled change of what was typed searches; clearing the filters is not undone by
-  // the search box catching up.
-  const applied = useRef(settled);
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => {
-    if (settled === applied.current) return;
-    applied.current = settled;
-    latest.current('q', settled || undefined);
-  }, [settled]);
+  const search = useSettledSearch(filters.q, (q) => onChange('q', q));
   const filtered = Boolean(
     filters.status || filters.deliveryType || filters.paymentMethod || filters.date || filters.q,
   );
@@ -57,21 +47,13 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
           </button>
         ))}
       </div>
-      <label className="relative w-full sm:w-auto sm:min-w-48 sm:flex-1">
-        <span className="sr-only">Search by order number or phone</span>
-        <Search
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-          aria-hidden
-        />
-        <input
-          type="search"
-          value={term}
-          maxLength={ORDER_SEARCH_MAX}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder="Order number or phone"
-          className="h-10 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-9 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-        />
-      </label>
+      <SearchBox
+        label="Search by order number or phone"
+        placeholder="Order number or phone"
+        maxLength={ORDER_SEARCH_MAX}
+        value={search.term}
+        onChange={search.setTerm}
+      />
       <FilterSelect
         label="Status"
         anyLabel="Any status"
@@ -101,18 +83,12 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         onChange={(e) => onChange('date', e.target.value || undefined)}
       />
       {filtered && (
-        <button
-          type="button"
+        <ClearFiltersButton
           onClick={() => {
-            setTerm('');
-            applied.current = '';
+            search.clear();
             onClear();
           }}
-          className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100"
-        >
-          <X className="size-4" aria-hidden />
-          Clear filters
-        </button>
+        />
       )}
     </div>
   );
