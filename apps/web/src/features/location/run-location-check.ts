@@ -1,15 +1,8 @@
 import type { CheckRadiusResponse } from '@grofresh/contracts';
+import type { LocationStatus } from '@/lib/location-status';
 import type { Coordinates } from './api/check-radius';
 
-export type LocationStatus =
-  | 'idle'
-  | 'checking'
-  | 'eligible'
-  | 'out-of-range'
-  | 'denied'
-  | 'unavailable'
-  | 'unsupported'
-  | 'error';
+export type { LocationStatus };
 
 export interface LocationOutcome {
   status: Exclude<LocationStatus, 'idle' | 'checking'>;

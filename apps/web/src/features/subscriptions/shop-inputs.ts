@@ -1,18 +1,8 @@
 import type { Address, StoreConfig } from '@grofresh/contracts';
-
-/** The location check's outcome, as the app's location feature reports it. */
-export type LocationCheckStatus =
-  | 'idle'
-  | 'checking'
-  | 'eligible'
-  | 'out-of-range'
-  | 'denied'
-  | 'unavailable'
-  | 'unsupported'
-  | 'error';
+import type { LocationStatus } from '@/lib/location-status';
 
 export interface ShopperLocation {
-  status: LocationCheckStatus;
+  status: LocationStatus;
   /** The point the radius check was asked about; subscriptions send it (API.md). */
   coords: { lat: number; lon: number } | null;
 }
