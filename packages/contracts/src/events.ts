@@ -9,6 +9,7 @@ export const staffEventTypes = [
   'order.created',
   'order.updated',
   'complaint.created',
+  'complaint.updated',
   'subscription.created',
   'subscription.updated',
   'table-order.updated',

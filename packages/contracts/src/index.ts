@@ -22,3 +22,5 @@ export * from './ops-dashboard';
 export * from './ops-catalog';
 export * from './subscriptions';
 export * from './ops-subscriptions';
+export * from './complaints';
+export * from './ops-complaints';

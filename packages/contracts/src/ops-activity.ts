@@ -31,6 +31,8 @@ export const activityActions = [
   'milk-run.generated',
   'milk-delivery.delivered',
   'milk-delivery.missed',
+  'complaint.updated',
+  'complaint.credited',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -44,6 +46,7 @@ export const activitySubjects = [
   'subscription',
   'milk-run',
   'milk-delivery',
+  'complaint',
 ] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 

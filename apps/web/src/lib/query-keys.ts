@@ -21,6 +21,10 @@ export const queryKeys = {
     mine: (userId: string) => ['subscriptions', 'user', userId] as const,
     days: (id: string, month: string) => ['subscriptions', 'days', id, month] as const,
   },
+  complaints: {
+    all: ['complaints'] as const,
+    mine: (userId: string) => ['complaints', 'mine', userId] as const,
+  },
   upiQr: (link: string | null) => ['upi-qr', link] as const,
   orders: {
     all: ['orders'] as const,
@@ -49,6 +53,9 @@ export const queryKeys = {
     subscriptions: (filters: object) => ['ops', 'subscriptions', 'list', filters] as const,
     milkRunsAll: ['ops', 'milk-runs'] as const,
     milkRun: (date: string) => ['ops', 'milk-runs', date] as const,
+    complaintsAll: ['ops', 'complaints'] as const,
+    complaints: (filters: object) => ['ops', 'complaints', 'list', filters] as const,
+    complaint: (id: string) => ['ops', 'complaints', 'one', id] as const,
     bundledImages: (q: string) => ['ops', 'bundled-images', q] as const,
   },
 };

@@ -27,6 +27,8 @@ const verbs: Record<ActivityAction, string> = {
   'milk-run.generated': 'Made the milk run of',
   'milk-delivery.delivered': 'Marked milk delivered to',
   'milk-delivery.missed': 'Marked milk missed for',
+  'complaint.updated': 'Answered complaint',
+  'complaint.credited': 'Gave Grocoins for complaint',
 };
 
 /** The filter's names for each action, in the order of the list above. */
@@ -68,6 +70,8 @@ const fieldNames: Record<string, string> = {
   pickUpHours: 'Pick-up hours',
   role: 'Role',
   paidAt: 'Payment confirmed',
+  resolutionNote: 'Note',
+  coinsCredited: 'Grocoins given',
   coins: 'Grocoins',
   deliveries: 'Deliveries',
   paused: 'Paused days',

@@ -26,6 +26,7 @@ const subjectLabel: Record<ActivitySubject, string> = {
   subscription: 'Subscriptions',
   'milk-run': 'Milk runs',
   'milk-delivery': 'Milk deliveries',
+  complaint: 'Complaints',
 };
 
 /** The record of staff actions with its filters: what, on what, who, and between which days. */
