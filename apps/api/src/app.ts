@@ -21,6 +21,8 @@ import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
 import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
+import { complaintsOpsRoutes } from './modules/complaints/complaints.ops-routes';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { imagesOpsRoutes } from './modules/media/images.ops-routes';
 import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
@@ -148,6 +150,7 @@ export async function buildApp({
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(complaintsRoutes);
       await api.register(shopperEventsRoute);
       await api.register(coinsRoutes);
       await api.register(staffRoutes);
@@ -169,6 +172,7 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(ordersOpsRoutes);
   await ops.register(subscriptionsOpsRoutes);
   await ops.register(milkRunsOpsRoutes);
+  await ops.register(complaintsOpsRoutes);
   await ops.register(activityOpsRoutes);
   await ops.register(storeOpsRoutes);
   await ops.register(dashboardOpsRoutes);

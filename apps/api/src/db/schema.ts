@@ -9,3 +9,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/coins/coins.table';
 export * from '../modules/activity/activity.table';
 export * from '../modules/subscriptions/subscriptions.table';
+export * from '../modules/complaints/complaints.table';
