@@ -19,6 +19,14 @@ export class ApiError extends Error {
  * signed out cleanly with the server's message, and their cart stays as it was.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, init)).body;
+}
+
+/** `api`, also giving the answer's headers (a bare-array list sends its next cursor in one). */
+export async function apiWithHeaders<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers = new Headers(init.headers);
   // A FormData body (an upload) sets its own multipart type and boundary.
   if (init.body !== undefined && !(init.body instanceof FormData))
@@ -41,5 +49,5 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     }
     throw new ApiError(res.status, error);
   }
-  return body as T;
+  return { body: body as T, headers: res.headers };
 }

@@ -1,5 +1,5 @@
 import { endpointPath, type Endpoint, type RequestOf, type ResponseOf } from '@grofresh/contracts';
-import { api } from './api-client';
+import { api, apiWithHeaders } from './api-client';
 
 /** `{a: 1, b: undefined}` → `?a=1`; empty values are left out. */
 function queryString(query: object | undefined): string {
@@ -20,15 +20,34 @@ export function call<E extends Endpoint>(
   request: RequestOf<E>,
   init: Pick<RequestInit, 'signal'> = {},
 ): Promise<ResponseOf<E>> {
+  const { path, ...rest } = requestOf(endpoint, request, init);
+  return api<ResponseOf<E>>(path, rest);
+}
+
+/** `call`, also giving the answer's headers (`complaint/mine` sends its next cursor in one). */
+export function callWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+  init: Pick<RequestInit, 'signal'> = {},
+): Promise<{ body: ResponseOf<E>; headers: Headers }> {
+  const { path, ...rest } = requestOf(endpoint, request, init);
+  return apiWithHeaders<ResponseOf<E>>(path, rest);
+}
+
+function requestOf<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+  init: Pick<RequestInit, 'signal'>,
+): RequestInit & { path: string } {
   const { params, query, body } = request as {
     params?: Record<string, unknown>;
     query?: object;
     body?: unknown;
   };
-  const path = endpointPath(endpoint.path, params) + queryString(query);
-  return api<ResponseOf<E>>(path, {
+  return {
     ...init,
+    path: endpointPath(endpoint.path, params) + queryString(query),
     method: endpoint.method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  };
 }

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 interface Reply {
   status?: number;
   body: unknown;
+  /** Response headers, e.g. a list's next cursor. */
+  headers?: Record<string, string>;
 }
 type Handler = Reply | ((body: unknown, url: URL) => Reply);
 
@@ -31,7 +33,7 @@ export function fakeServer(routes: Record<string, Handler>) {
         : handler;
     // A string body goes out as it is, to stand for a proxy's HTML error page and the like.
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status ?? 200 });
+    return new Response(text, { status: reply.status ?? 200, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetch);
   const posted = (path: string) => calls.filter((c) => c.method !== 'GET' && c.path === path);

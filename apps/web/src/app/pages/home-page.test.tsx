@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocationStore } from '@/features/location/location-store';
+import { clearSession, saveSession } from '@/lib/session';
 import { apple, bakery, bread, dairy, fruits, milk, paneerPuff } from '@/test/fixtures';
 import { fakeApi, renderPage } from '@/test/render';
 import { HomePage } from './home-page';
@@ -28,6 +29,7 @@ const fetchMock = vi.fn(
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearSession();
   fetchMock.mockClear();
 });
 
@@ -92,5 +94,24 @@ describe('home page', () => {
     eligible(false);
     renderPage(<HomePage />, { path: '/?q=milk' });
     expect(await screen.findByText('No products found for “milk”.')).toBeInTheDocument();
+  });
+
+  it('offers the complaints button beside call and WhatsApp only to a signed-in shopper', async () => {
+    eligible(true);
+    renderPage(<HomePage />);
+    expect(
+      await screen.findByRole('link', { name: 'Call GroFresh Indiranagar' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Raise a complaint' })).not.toBeInTheDocument();
+
+    saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } });
+    expect(await screen.findByRole('link', { name: 'Raise a complaint' })).toHaveAttribute(
+      'href',
+      '/my-account?tab=complaints&new=1',
+    );
+    clearSession();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Raise a complaint' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,8 +1,9 @@
+import { ComplaintsButton } from '@/features/complaints/components/complaints-button';
 import { CartBar } from '@/features/cart/components/cart-bar';
 import { useCartTotals } from '@/features/cart/cart-store';
 import { useSearchTerm } from '@/features/search/use-search-term';
 import { useStoreConfig } from '@/features/store/api/store-config';
-import { FloatingContact } from '@/features/store/components/floating-contact';
+import { FloatingContact, floatingBubble } from '@/features/store/components/floating-contact';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -23,7 +24,11 @@ export function HomePage() {
       </main>
       <SiteFooter />
       <CartBar mobileOnly />
-      <FloatingContact store={config?.store} raised={count > 0} />
+      <FloatingContact
+        store={config?.store}
+        raised={count > 0}
+        extra={<ComplaintsButton className={floatingBubble} />}
+      />
     </>
   );
 }

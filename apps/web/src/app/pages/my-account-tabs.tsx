@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { MessageSquareWarning } from 'lucide-react';
 import { AddressesTab } from '@/features/addresses/components/addresses-tab';
 import { OrdersTab } from '@/features/orders/components/orders-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
@@ -12,21 +11,15 @@ import {
   type AccountTab,
 } from '@/lib/account-tabs';
 import { useIsMobile } from '@/lib/use-media-query';
+import { AccountComplaints } from './account-complaints';
 import { AccountSubscriptions } from './account-subscriptions';
-import { AccountTabPlaceholder } from './account-tab-placeholder';
 
 const panels: Record<AccountTab, () => ReactNode> = {
   orders: () => <OrdersTab />,
   addresses: () => <AddressesTab />,
   rewards: () => <RewardsTab />,
   subscriptions: () => <AccountSubscriptions />,
-  complaints: () => (
-    <AccountTabPlaceholder
-      icon={MessageSquareWarning}
-      title="Raising complaints here is on its way"
-      purpose="Until then, call or WhatsApp the store and we will sort it out."
-    />
-  ),
+  complaints: () => <AccountComplaints />,
 };
 
 /**

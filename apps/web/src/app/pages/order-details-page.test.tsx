@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import type { Order } from '@grofresh/contracts';
+import { Toaster } from 'sonner';
+import { complaintMessages, type Order } from '@grofresh/contracts';
 import { ORDER_MESSAGES } from '@/features/orders/messages';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
@@ -17,6 +19,7 @@ function renderAt(entry: InitialEntry) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -128,5 +131,35 @@ describe('order details page', () => {
     expect(progress).toHaveAttribute('aria-valuetext', 'Pending');
     push!(`event: order.updated\ndata: {"_id":"${placedOrder._id}"}\n\n`);
     await vi.waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', 'Accepted'));
+  });
+
+  it('raises a complaint about this order, sending its order number', async () => {
+    const server = fakeServer({
+      [`GET /api/orders/${placedOrder.orderId}`]: { body: { order: placedOrder } },
+      'POST /api/complaint/create': (body) => ({
+        status: 201,
+        body: {
+          message: complaintMessages.created,
+          complaint: { ...(body as object), _id: 'cmp-1', status: 'OPEN' },
+        },
+      }),
+    });
+    renderAt(`/order-details?id=${placedOrder.orderId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Raise Complaint' }));
+    const modal = await screen.findByRole('dialog', { name: 'Raise Complaint' });
+    expect(modal).toHaveTextContent(`About order ${placedOrder.orderId}`);
+    await userEvent.selectOptions(within(modal).getByLabelText('Category'), 'Product');
+    await userEvent.type(within(modal).getByLabelText('Subject'), 'Apples bruised');
+    await userEvent.type(within(modal).getByLabelText('Description'), 'Both apples were soft.');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(complaintMessages.created)).toBeInTheDocument();
+    expect(server.posted('/api/complaint/create').map((c) => c.body)).toEqual([
+      {
+        category: 'PRODUCT',
+        subject: 'Apples bruised',
+        description: 'Both apples were soft.',
+        orderId: placedOrder.orderId,
+      },
+    ]);
   });
 });

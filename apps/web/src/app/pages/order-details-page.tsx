@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { SearchX } from 'lucide-react';
+import { MessageSquareWarning, SearchX } from 'lucide-react';
 import { orderSummarySchema } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addressLine } from '@/features/addresses/address-text';
+import { RaiseComplaintModal } from '@/features/complaints/components/raise-complaint-modal';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { isNotFound, useOrder } from '@/features/orders/api/order';
 import { OrderDetails } from '@/features/orders/components/order-details';
@@ -48,7 +49,10 @@ export function OrderDetailsPage() {
             <Button onClick={() => openLoginModal('login')}>Log in</Button>
           </Notice>
         ) : order.data ? (
-          <OrderDetails order={order.data} describeAddress={addressLine} />
+          <>
+            <OrderDetails order={order.data} describeAddress={addressLine} />
+            <OrderComplaint orderId={order.data.orderId} />
+          </>
         ) : order.isError ? (
           <Notice text={SOMETHING_WENT_WRONG}>
             <Button variant="outline" onClick={() => void order.refetch()}>
@@ -63,6 +67,24 @@ export function OrderDetailsPage() {
         )}
       </main>
     </>
+  );
+}
+
+/** 'Raise Complaint' about this order: the modal opens with its number filled in. */
+function OrderComplaint({ orderId }: { orderId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      aria-label="Something wrong?"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4"
+    >
+      <p className="text-sm text-gray-700">Something not right with this order?</p>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <MessageSquareWarning className="size-4" aria-hidden />
+        Raise Complaint
+      </Button>
+      <RaiseComplaintModal open={open} onClose={() => setOpen(false)} orderId={orderId} />
+    </section>
   );
 }
 

@@ -1,0 +1,48 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  complaintEndpoints,
+  NEXT_CURSOR_HEADER,
+  type Complaint,
+  type CreateComplaintBody,
+} from '@grofresh/contracts';
+import { call, callWithHeaders } from '@/lib/call';
+import { queryKeys } from '@/lib/query-keys';
+
+interface ComplaintsPage {
+  complaints: Complaint[];
+  nextCursor: string | null;
+}
+
+// `complaint/mine` answers a bare array (API.md); the next page's cursor rides in a header.
+export const myComplaintsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.complaints.mine(userId),
+    queryFn: async ({ pageParam, signal }): Promise<ComplaintsPage> => {
+      const { body, headers } = await callWithHeaders(
+        complaintEndpoints.mine,
+        { query: pageParam ? { cursor: pageParam } : {} },
+        { signal },
+      );
+      return { complaints: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** GET /complaint/mine: the shopper's complaints, newest first, a page at a time. */
+export const useMyComplaints = (userId: string | undefined) =>
+  useInfiniteQuery({ ...myComplaintsQuery(userId ?? ''), enabled: Boolean(userId) });
+
+/** POST /complaint/create with what the shopper typed (SPEC 5: no client checks). */
+export function useRaiseComplaint() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateComplaintBody) => call(complaintEndpoints.create, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.complaints.all }),
+  });
+}
