@@ -10,6 +10,7 @@ import { useOpsLiveUpdates } from './ops-live';
 import { OPS_SECTIONS, sectionsFor } from './ops-sections';
 import { ActivityPage } from './pages/activity-page';
 import { CatalogPage } from './pages/catalog-page';
+import { ComplaintsPage } from './pages/complaints-page';
 import { MilkPage } from './pages/milk-page';
 import { OrdersPage } from './pages/orders-page';
 import { PackingSlipPage } from './pages/packing-slip-page';
@@ -24,6 +25,7 @@ const DashboardPage = lazy(async () => ({
 const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
   milk: <MilkPage />,
+  complaints: <ComplaintsPage />,
   dashboard: (
     <Suspense fallback={<Loading />}>
       <DashboardPage />

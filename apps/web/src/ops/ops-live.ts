@@ -78,6 +78,12 @@ export function useOpsLiveUpdates(): void {
         void client.invalidateQueries({ queryKey: queryKeys.ops.subscriptionsAll });
         void client.invalidateQueries({ queryKey: queryKeys.ops.milkRunsAll });
       }
+      if (type === 'complaint.created' || type === 'complaint.updated') {
+        void client.invalidateQueries({ queryKey: queryKeys.ops.complaintsAll });
+      }
+      if (type === 'complaint.created') {
+        toast.success('New complaint', { description: 'It is waiting under Complaints.' });
+      }
       if (type === 'subscription.created') {
         toast.success('New milk subscription', { description: 'It is waiting under Milk.' });
       }

@@ -2,6 +2,7 @@ import {
   ChartColumn,
   ClipboardList,
   History,
+  MessageSquareWarning,
   Milk,
   Package,
   Store,
@@ -29,6 +30,13 @@ const everyone = ['staff', 'admin'] as const;
 export const OPS_SECTIONS: readonly OpsSection[] = [
   { key: 'orders', label: 'Orders', path: 'orders', icon: ClipboardList, roles: everyone },
   { key: 'milk', label: 'Milk', path: 'milk', icon: Milk, roles: everyone },
+  {
+    key: 'complaints',
+    label: 'Complaints',
+    path: 'complaints',
+    icon: MessageSquareWarning,
+    roles: everyone,
+  },
   { key: 'dashboard', label: 'Dashboard', path: 'dashboard', icon: ChartColumn, roles: everyone },
   { key: 'catalog', label: 'Catalog', path: 'catalog', icon: Package, roles: everyone },
   { key: 'store', label: 'Store', path: 'store', icon: Store, roles: ['admin'] },

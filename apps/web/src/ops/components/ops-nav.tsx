@@ -26,7 +26,7 @@ export function OpsSidebar({ sections, user }: { sections: OpsSection[]; user: U
         {sections.map((s) => (
           <NavLink
             key={s.key}
-            to={s.path}
+            to={`/ops/${s.path}`}
             className={({ isActive }) =>
               cn(
                 'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold',
@@ -86,7 +86,7 @@ export function OpsBottomTabs({ sections, user }: { sections: OpsSection[]; user
       className="fixed inset-x-0 bottom-0 z-30 flex h-16 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       {tabs.map((s) => (
-        <NavLink key={s.key} to={s.path} className={tabClass}>
+        <NavLink key={s.key} to={`/ops/${s.path}`} className={tabClass}>
           <s.icon className="size-5" aria-hidden />
           <span className="truncate">{s.label}</span>
         </NavLink>
@@ -112,7 +112,7 @@ export function OpsBottomTabs({ sections, user }: { sections: OpsSection[]; user
             </DropdownMenu.Label>
             {more.map((s) => (
               <DropdownMenu.Item key={s.key} asChild className={item}>
-                <NavLink to={s.path}>
+                <NavLink to={`/ops/${s.path}`}>
                   <s.icon className="size-4.5 text-gray-500" aria-hidden />
                   {s.label}
                 </NavLink>
