@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { phoneFor } from './accounts';
-import { bearer, grantRole, signInByApi, useSessionIn, type Session } from './sessions';
+import { bearer, grantRole, placeOrder, signInByApi, useSessionIn } from './sessions';
 import { nearStore } from './support';
 
 test.use(nearStore);
@@ -28,32 +22,6 @@ async function otherDevice(browser: Browser, testInfo: TestInfo) {
     geolocation: { latitude: 12.975, longitude: 77.64 },
   });
   return context.newPage();
-}
-
-/** A delivery order of one Green Apple, placed through the API as the shop's checkout does. */
-async function placeOrder(request: APIRequestContext, shopper: Session) {
-  const { items } = (await (await request.get('/api/items/all?availability=true')).json()) as {
-    items: { _id: string; name: string; price: number; discountPrice: number }[];
-  };
-  const apple = items.find((i) => i.name === 'Green Apple')!;
-  const address = await request.post('/api/addresses/create', {
-    headers: bearer(shopper),
-    data: { type: 'HOME', flat: 'Flat 4, Palm Grove', locality: 'Indiranagar', name: 'Meera' },
-  });
-  const placed = await request.post('/api/orders/create', {
-    headers: bearer(shopper),
-    data: {
-      orderId: `ORD-${Date.now()}-${crypto.randomUUID().split('-')[0]}`,
-      cartItems: [{ itemId: apple._id, isVarient: false, variantName: null, quantity: 1 }],
-      totalAmount: apple.discountPrice || apple.price,
-      deliveryType: 'DELIVERY',
-      paymentMethod: 'COD',
-      redeemedCoins: 0,
-      address: ((await address.json()) as { address: { _id: string } }).address._id,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { _id: string; orderId: string } }).order;
 }
 
 test('staff see a new order arrive live, accept and deliver it, and the shopper’s page follows', async ({

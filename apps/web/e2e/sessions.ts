@@ -60,3 +60,29 @@ export async function grantRole(
     env: { ...process.env, DATA_DIR: serverDataDir(port) },
   });
 }
+
+/** A delivery order of one Green Apple, placed through the API as the shop's checkout does. */
+export async function placeOrder(request: APIRequestContext, shopper: Session) {
+  const { items } = (await (await request.get('/api/items/all?availability=true')).json()) as {
+    items: { _id: string; name: string; price: number; discountPrice: number }[];
+  };
+  const apple = items.find((i) => i.name === 'Green Apple')!;
+  const address = await request.post('/api/addresses/create', {
+    headers: bearer(shopper),
+    data: { type: 'HOME', flat: 'Flat 4, Palm Grove', locality: 'Indiranagar', name: 'Meera' },
+  });
+  const placed = await request.post('/api/orders/create', {
+    headers: bearer(shopper),
+    data: {
+      orderId: `ORD-${Date.now()}-${crypto.randomUUID().split('-')[0]}`,
+      cartItems: [{ itemId: apple._id, isVarient: false, variantName: null, quantity: 1 }],
+      totalAmount: apple.discountPrice || apple.price,
+      deliveryType: 'DELIVERY',
+      paymentMethod: 'COD',
+      redeemedCoins: 0,
+      address: ((await address.json()) as { address: { _id: string } }).address._id,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { _id: string; orderId: string } }).order;
+}
