@@ -1,6 +1,6 @@
-import { Inbox } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStaffComplaints, type ComplaintFilters } from '../api/staff-complaints';
 import { ComplaintCard } from './complaint-card';
@@ -38,13 +38,7 @@ export function ComplaintList({
   }
   if (pages.isError) return <LoadError onRetry={() => void pages.refetch()} />;
   if (complaints.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-        <Inbox className="size-10 text-gray-400" aria-hidden />
-        <p className="font-semibold">{empty}</p>
-        <p className="text-sm text-gray-600">{emptyHint}</p>
-      </div>
-    );
+    return <EmptyState title={empty} hint={emptyHint} />;
   }
   return (
     <>

@@ -7,7 +7,7 @@ import { grocoins } from '@/lib/grocoins';
 import { formatPhone } from '@/lib/phone';
 import { useCreditComplaint } from '../api/staff-complaints';
 import { parseCredit, suggestedCredit } from '../complaint-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Grocoins back to the shopper, once per complaint: the linked order's total is offered

@@ -10,7 +10,7 @@ import {
 import { formatPhone } from '@/lib/phone';
 import { useMarkDelivery } from '../api/milk-runs';
 import { groupByLocality, sortedTotals } from '../milk-run';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeliveryRow } from './delivery-row';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Inbox } from 'lucide-react';
 import type { Address, StaffSubscription } from '@grofresh/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   useStaffSubscriptions,
@@ -10,7 +10,7 @@ import {
   type SubscriptionFilters,
 } from '../api/staff-subscriptions';
 import { confirmationFor, moveBody, type StaffMove } from '../subscription-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SubscriptionCard } from './subscription-card';
 
 interface SubscriptionListProps {
@@ -53,13 +53,7 @@ export function SubscriptionList(props: SubscriptionListProps) {
   }
   if (pages.isError) return <LoadError onRetry={() => void pages.refetch()} />;
   if (subscriptions.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-        <Inbox className="size-10 text-gray-400" aria-hidden />
-        <p className="font-semibold">{empty}</p>
-        <p className="text-sm text-gray-600">{emptyHint}</p>
-      </div>
-    );
+    return <EmptyState title={empty} hint={emptyHint} />;
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks once before a step that cannot simply be undone. */
+/** Asks once before a step that cannot simply be undone; it closes as it confirms, so it sends once. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal
