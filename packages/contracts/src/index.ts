@@ -24,3 +24,4 @@ export * from './subscriptions';
 export * from './ops-subscriptions';
 export * from './complaints';
 export * from './ops-complaints';
+export * from './table-orders';

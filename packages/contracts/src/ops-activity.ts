@@ -33,6 +33,9 @@ export const activityActions = [
   'milk-delivery.missed',
   'complaint.updated',
   'complaint.credited',
+  'table-order.created',
+  'table-order.updated',
+  'table-order.lines-added',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -47,6 +50,7 @@ export const activitySubjects = [
   'milk-run',
   'milk-delivery',
   'complaint',
+  'table-order',
 ] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 

@@ -25,6 +25,10 @@ export const queryKeys = {
     all: ['complaints'] as const,
     mine: (userId: string) => ['complaints', 'mine', userId] as const,
   },
+  tableOrders: {
+    all: ['table-orders'] as const,
+    current: (userId: string) => ['table-orders', 'current', userId] as const,
+  },
   upiQr: (link: string | null) => ['upi-qr', link] as const,
   orders: {
     all: ['orders'] as const,
@@ -56,6 +60,8 @@ export const queryKeys = {
     complaintsAll: ['ops', 'complaints'] as const,
     complaints: (filters: object) => ['ops', 'complaints', 'list', filters] as const,
     complaint: (id: string) => ['ops', 'complaints', 'one', id] as const,
+    tableOrdersAll: ['ops', 'table-orders'] as const,
+    tableOrders: (view: string) => ['ops', 'table-orders', 'list', view] as const,
     bundledImages: (q: string) => ['ops', 'bundled-images', q] as const,
   },
 };

@@ -29,6 +29,9 @@ const verbs: Record<ActivityAction, string> = {
   'milk-delivery.missed': 'Marked milk missed for',
   'complaint.updated': 'Answered complaint',
   'complaint.credited': 'Gave Grocoins for complaint',
+  'table-order.created': 'Opened table order',
+  'table-order.updated': 'Moved table order',
+  'table-order.lines-added': 'Added lines to table order',
 };
 
 /** The filter's names for each action, in the order of the list above. */

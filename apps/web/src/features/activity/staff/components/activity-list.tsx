@@ -27,6 +27,7 @@ const subjectLabel: Record<ActivitySubject, string> = {
   'milk-run': 'Milk runs',
   'milk-delivery': 'Milk deliveries',
   complaint: 'Complaints',
+  'table-order': 'Table orders',
 };
 
 /** The record of staff actions with its filters: what, on what, who, and between which days. */
