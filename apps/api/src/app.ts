@@ -27,6 +27,8 @@ import { imagesOpsRoutes } from './modules/media/images.ops-routes';
 import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
 import { storeOpsRoutes } from './modules/store/store.ops-routes';
+import { tableOrdersOpsRoutes } from './modules/table-orders/table-orders.ops-routes';
+import { tableOrdersRoutes } from './modules/table-orders/table-orders.routes';
 import { milkRunsOpsRoutes } from './modules/subscriptions/milk-runs.ops-routes';
 import { subscriptionsOpsRoutes } from './modules/subscriptions/subscriptions.ops-routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -151,6 +153,7 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(complaintsRoutes);
+      await api.register(tableOrdersRoutes);
       await api.register(shopperEventsRoute);
       await api.register(coinsRoutes);
       await api.register(staffRoutes);
@@ -173,6 +176,7 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(subscriptionsOpsRoutes);
   await ops.register(milkRunsOpsRoutes);
   await ops.register(complaintsOpsRoutes);
+  await ops.register(tableOrdersOpsRoutes);
   await ops.register(activityOpsRoutes);
   await ops.register(storeOpsRoutes);
   await ops.register(dashboardOpsRoutes);

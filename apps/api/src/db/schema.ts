@@ -10,3 +10,4 @@ export * from '../modules/coins/coins.table';
 export * from '../modules/activity/activity.table';
 export * from '../modules/subscriptions/subscriptions.table';
 export * from '../modules/complaints/complaints.table';
+export * from '../modules/table-orders/table-orders.table';

@@ -26,6 +26,7 @@ export const coinRef = {
   milkPause: (subscriptionId: string, date: string) => `milk-pause:${subscriptionId}:${date}`,
   milkMissed: (subscriptionId: string, date: string) => `milk-missed:${subscriptionId}:${date}`,
   complaint: (complaintId: string) => `complaint:${complaintId}`,
+  tableOrder: (tableOrderId: string) => `table-order:${tableOrderId}:earned`,
 };
 
 type CoinKind = (typeof coinTransactions.$inferInsert)['kind'];

@@ -1,0 +1,335 @@
+import {
+  canMoveTableOrder,
+  earnedCoins,
+  storeDate,
+  tableOrderMessages,
+  tableOrderMoveRefusal,
+  tableOrderTakesLines,
+  tableOrderToken,
+  toRupees,
+  unitPrice,
+  type StaffTableOrder,
+  type TableOrderStatus,
+  type addTableOrderLinesBodySchema,
+  type createTableOrderBodySchema,
+  type tableOrderLineInputSchema,
+} from '@grofresh/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../db/database';
+import { AppError, notFound } from '../lib/app-error';
+import { publishEvent } from '../lib/events';
+import { recordActivity, type Actor } from '../modules/activity/activity.service';
+import { itemsForPricing } from '../modules/catalog/catalog.service';
+import { coinRef, creditOnce } from '../modules/coins/coins.service';
+import {
+  findTableOrder,
+  insertTableOrder,
+  insertTableOrderLines,
+  linesOf,
+  listTableOrdersForStaff,
+  nextNumberOfDay,
+  nextPositions,
+  saveLineQuantity,
+  saveTableOrderChange,
+  toTableOrder,
+  type NewTableOrderLine,
+  type TableOrderLineRow,
+  type TableOrderRow,
+} from '../modules/table-orders/table-orders.service';
+import type { TableOrderLineKind } from '../modules/table-orders/table-orders.table';
+import { findOrCreateUser, phonesOf } from '../modules/users/users.service';
+import { qrImageUrlOf } from './table-orders';
+
+type CreateBody = z.output<typeof createTableOrderBodySchema>;
+type LinesBody = z.output<typeof addTableOrderLinesBodySchema>;
+type LineInput = z.output<typeof tableOrderLineInputSchema>;
+
+/** An item id the catalog does not know (or not any more). */
+export const ITEM_NOT_FOUND = 'An item in this order is no longer sold.';
+/** A variant named for an item that comes in one size. */
+export const noVariants = (name: string) => `${name} comes in one size only.`;
+
+const refuse = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: [{ field, message }] });
+
+/** A line priced from the catalog, before it has an order and a position. */
+type PricedLine = Omit<NewTableOrderLine, 'orderId' | 'position' | 'id'> & {
+  kind: TableOrderLineKind;
+};
+
+/**
+ * Prices the lines from the store's own catalog (SPEC 9: the discount price when there is
+ * one), refusing unknown, retired and unavailable items and unknown variants. The same item
+ * and variant twice in one kind becomes one line.
+ */
+export async function priceTableLines(
+  db: DbOrTx,
+  body: { dineInItems: LineInput[]; pickUpItems: LineInput[] },
+): Promise<PricedLine[]> {
+  const asked = [
+    ...body.dineInItems.map((line, i) => ({
+      line,
+      kind: 'DINE_IN' as const,
+      at: `dineInItems.${i}`,
+    })),
+    ...body.pickUpItems.map((line, i) => ({
+      line,
+      kind: 'PICK_UP' as const,
+      at: `pickUpItems.${i}`,
+    })),
+  ];
+  if (asked.length === 0) throw new AppError('VALIDATION_ERROR', tableOrderMessages.noLines);
+  const catalog = await itemsForPricing(
+    db,
+    asked.map((a) => a.line.itemId),
+  );
+  const priced = new Map<string, PricedLine>();
+  for (const { line, kind, at } of asked) {
+    const item = catalog.get(line.itemId);
+    if (!item) throw refuse(`${at}.itemId`, ITEM_NOT_FOUND);
+    if (!item.available)
+      throw refuse(`${at}.itemId`, tableOrderMessages.itemUnavailable(item.name));
+    const variantName = line.variantName?.trim() || null;
+    const prices = item.isVariant
+      ? variantName !== null
+        ? item.variants.get(variantName)
+        : undefined
+      : variantName === null
+        ? item
+        : undefined;
+    if (!prices) {
+      throw refuse(
+        `${at}.variantName`,
+        item.isVariant ? tableOrderMessages.variantUnknown(item.name) : noVariants(item.name),
+      );
+    }
+    const unit = unitPrice({ price: prices.pricePaise, discountPrice: prices.discountPricePaise });
+    const key = `${kind}|${item.id}|${variantName ?? ''}`;
+    const same = priced.get(key);
+    const quantity = (same?.quantity ?? 0) + line.quantity;
+    priced.set(key, {
+      kind,
+      itemId: item.id,
+      name: item.name,
+      image: item.image,
+      variantName,
+      unitPricePaise: unit,
+      quantity,
+      lineTotalPaise: unit * quantity,
+    });
+  }
+  return [...priced.values()];
+}
+
+type Totals = Pick<
+  TableOrderRow,
+  'dineInTotalPaise' | 'pickUpTotalPaise' | 'totalPaise' | 'earnedCoins'
+>;
+
+function totalsOf(lines: Pick<TableOrderLineRow, 'kind' | 'lineTotalPaise'>[]): Totals {
+  const sumOf = (kind: TableOrderLineKind) =>
+    lines.filter((l) => l.kind === kind).reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  const dineIn = sumOf('DINE_IN');
+  const pickUp = sumOf('PICK_UP');
+  return {
+    dineInTotalPaise: dineIn,
+    pickUpTotalPaise: pickUp,
+    totalPaise: dineIn + pickUp,
+    earnedCoins: earnedCoins(dineIn + pickUp),
+  };
+}
+
+/** Table orders as the console shows them: lines and shoppers in one query each. */
+export async function withCustomers(
+  db: DbOrTx,
+  rows: TableOrderRow[],
+  options: { qr?: boolean } = {},
+): Promise<StaffTableOrder[]> {
+  // One after the other: inside a transaction they share one connection.
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const phones = await phonesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  const qrs: (string | null)[] = [];
+  for (const row of rows) qrs.push(options.qr ? await qrImageUrlOf(db, row) : null);
+  return rows.map((row, i) => ({
+    ...toTableOrder(row, lines.get(row.id) ?? [], qrs[i] ?? null),
+    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
+  }));
+}
+
+/** One table order as the console shows it, with its payment QR. */
+export async function staffTableOrderOf(db: DbOrTx, row: TableOrderRow): Promise<StaffTableOrder> {
+  const [order] = await withCustomers(db, [row], { qr: true });
+  return order!;
+}
+
+const labelOf = (row: TableOrderRow, phone: string) =>
+  row.tableNo ? `${row.token} · table ${row.tableNo} · ${phone}` : `${row.token} · ${phone}`;
+
+const described = (lines: PricedLine[]) =>
+  lines.map(
+    (l) =>
+      `${l.quantity} × ${l.name}${l.variantName ? ` (${l.variantName})` : ''}${l.kind === 'PICK_UP' ? ' to pick up' : ''}`,
+  );
+
+/**
+ * POST /api/table-orders: staff open a table order for a shopper's phone number (the shopper
+ * is created if new), priced from the catalog, in one transaction: its token is the next
+ * number of the store day, taken under that day's lock.
+ */
+export async function createTableOrder(
+  db: Db,
+  request: { body: CreateBody; actor: Actor; now: Date },
+): Promise<{ order: StaffTableOrder }> {
+  const { body, actor, now } = request;
+  return db.transaction(async (tx) => {
+    const lines = await priceTableLines(tx, body);
+    const user = await findOrCreateUser(tx, body.phone);
+    const day = storeDate(now);
+    const number = await nextNumberOfDay(tx, day);
+    const row = await insertTableOrder(tx, {
+      userId: user.id,
+      storeDate: day,
+      number,
+      token: tableOrderToken(number),
+      tableNo: body.tableNo || null,
+      ...totalsOf(lines),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const positions = nextPositions([]);
+    await insertTableOrderLines(
+      tx,
+      lines.map((l) => ({ ...l, orderId: row.id, position: positions[l.kind]++ })),
+    );
+    await recordActivity(tx, {
+      actor,
+      action: 'table-order.created',
+      subject: { type: 'table-order', id: row.id, label: labelOf(row, user.phone) },
+      after: {
+        token: row.token,
+        tableNo: row.tableNo,
+        status: row.status,
+        totalAmount: toRupees(row.totalPaise),
+        lines: described(lines),
+      },
+      at: now,
+    });
+    await publishEvent(tx, { type: 'table-order.updated', id: row.id, userId: user.id });
+    return { order: await staffTableOrderOf(tx, row) };
+  });
+}
+
+/**
+ * POST /api/ops/table-orders/:id/lines: more dine-in or pick-up lines while the kitchen or
+ * the counter still has the order, under its row lock. A line of an item, variant and price
+ * the order already has adds to that line's quantity.
+ */
+export async function addTableOrderLines(
+  db: Db,
+  request: { id: string; body: LinesBody; actor: Actor; now: Date },
+): Promise<{ message: string; order: StaffTableOrder }> {
+  const { body, actor, now } = request;
+  return db.transaction(async (tx) => {
+    const row = await findTableOrder(tx, request.id, undefined, { forUpdate: true });
+    if (!row) throw notFound(tableOrderMessages.notFound);
+    if (!tableOrderTakesLines(row.status)) {
+      throw new AppError('CONFLICT', tableOrderMessages.closedForLines);
+    }
+    const added = await priceTableLines(tx, body);
+    const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
+    const positions = nextPositions(lines);
+    const fresh: NewTableOrderLine[] = [];
+    for (const line of added) {
+      const same = lines.find(
+        (l) =>
+          l.kind === line.kind &&
+          l.itemId === line.itemId &&
+          l.variantName === line.variantName &&
+          l.unitPricePaise === line.unitPricePaise,
+      );
+      if (same) {
+        same.quantity += line.quantity;
+        same.lineTotalPaise = same.unitPricePaise * same.quantity;
+        await saveLineQuantity(tx, same);
+      } else {
+        fresh.push({ ...line, orderId: row.id, position: positions[line.kind]++ });
+      }
+    }
+    await insertTableOrderLines(tx, fresh);
+    const saved = await saveTableOrderChange(tx, row.id, {
+      ...totalsOf([...lines, ...fresh]),
+      updatedAt: now,
+    });
+    const order = await staffTableOrderOf(tx, saved);
+    await recordActivity(tx, {
+      actor,
+      action: 'table-order.lines-added',
+      subject: { type: 'table-order', id: row.id, label: labelOf(row, order.customer.phone) },
+      before: { totalAmount: toRupees(row.totalPaise) },
+      after: { totalAmount: toRupees(saved.totalPaise), lines: described(added) },
+      at: now,
+    });
+    await publishEvent(tx, { type: 'table-order.updated', id: row.id, userId: row.userId });
+    return { message: tableOrderMessages.linesAdded, order };
+  });
+}
+
+/**
+ * PUT /api/table-orders/:id/status: staff move a table order along `tableOrderTransitions`
+ * under its row lock, with one activity record. Completing credits its Grocoins once (the
+ * ledger's ref is the last guard). Asking for the status it has changes nothing.
+ */
+export async function moveTableOrder(
+  db: Db,
+  request: { id: string; status: TableOrderStatus; actor: Actor; now: Date },
+): Promise<{ message: string; order: StaffTableOrder }> {
+  const { status: to, actor, now } = request;
+  return db.transaction(async (tx) => {
+    const row = await findTableOrder(tx, request.id, undefined, { forUpdate: true });
+    if (!row) throw notFound(tableOrderMessages.notFound);
+    if (row.status === to) {
+      return { message: tableOrderMessages.updated, order: await staffTableOrderOf(tx, row) };
+    }
+    if (!canMoveTableOrder('staff', row.status, to)) {
+      throw new AppError('CONFLICT', tableOrderMoveRefusal(row.status, to));
+    }
+    const saved = await saveTableOrderChange(tx, row.id, { status: to, updatedAt: now });
+    if (to === 'COMPLETED' && row.earnedCoins > 0) {
+      await creditOnce(tx, {
+        userId: row.userId,
+        coins: row.earnedCoins,
+        kind: 'EARNED',
+        ref: coinRef.tableOrder(row.id),
+        description: `Earned on table order ${row.token}`,
+        at: now,
+      });
+    }
+    const order = await staffTableOrderOf(tx, saved);
+    await recordActivity(tx, {
+      actor,
+      action: 'table-order.updated',
+      subject: { type: 'table-order', id: row.id, label: labelOf(row, order.customer.phone) },
+      before: { status: row.status },
+      after: { status: to },
+      at: now,
+    });
+    await publishEvent(tx, { type: 'table-order.updated', id: row.id, userId: row.userId });
+    return { message: tableOrderMessages.updated, order };
+  });
+}
+
+/** GET /api/ops/table-orders: the console's list, without QR images (one order shows its own). */
+export async function listStaffTableOrders(
+  db: DbOrTx,
+  view: 'open' | 'all',
+  now: Date,
+): Promise<{ orders: StaffTableOrder[] }> {
+  const rows = await listTableOrdersForStaff(db, view, storeDate(now));
+  return { orders: await withCustomers(db, rows) };
+}
