@@ -60,8 +60,8 @@ test('the search placeholder rotates and the header shows login and the store ph
 test('unknown pages get a 404 page and unbuilt screens a placeholder', async ({ page }) => {
   await page.goto('/no-such-aisle');
   await expect(page.getByRole('heading', { name: 'This aisle is empty' })).toBeVisible();
-  await page.goto('/payment');
-  await expect(page.getByRole('heading', { name: 'Pay here' })).toBeVisible();
+  await page.goto('/payment-redirect');
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();

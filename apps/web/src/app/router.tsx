@@ -11,7 +11,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * SPEC 2's routes. The signed-in screens (checkout with its QR and date picker, the account
- * area, order details) load on first visit, so browsing the shop downloads none of them.
+ * area, order details, the table order's payment screen) load on first visit, so browsing the
+ * shop downloads none of them.
  */
 export const routes: RouteObject[] = [
   {
@@ -33,13 +34,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'payment',
-        element: (
-          <ComingSoonPage
-            title="Pay here"
-            backTo="/"
-            purpose="Here you will see your order token and pay by QR code."
-          />
-        ),
+        lazy: async () => ({ Component: (await import('./pages/payment-page')).PaymentPage }),
       },
       {
         path: 'payment-redirect',

@@ -2,6 +2,8 @@
 export const CART_ITEMS_KEY = 'cartItems';
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
+/** SPEC 3: the table order the /payment screen follows ({_id, token}). */
+export const CURRENT_ORDER_KEY = 'currentOrder';
 /** Session flag: the location modal opens by itself at most once per visit. */
 export const LOCATION_PROMPTED_KEY = 'grofresh.locationPrompted';
 /** Checkout: the orderIds of requests not yet known to have succeeded (sessionStorage). */

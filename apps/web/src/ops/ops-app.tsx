@@ -11,11 +11,13 @@ import { OPS_SECTIONS, sectionsFor } from './ops-sections';
 import { ActivityPage } from './pages/activity-page';
 import { CatalogPage } from './pages/catalog-page';
 import { ComplaintsPage } from './pages/complaints-page';
+import { CounterPage } from './pages/counter-page';
 import { MilkPage } from './pages/milk-page';
 import { OrdersPage } from './pages/orders-page';
 import { PackingSlipPage } from './pages/packing-slip-page';
 import { PeoplePage } from './pages/people-page';
 import { StorePage } from './pages/store-page';
+import { TableQrPage } from './pages/table-qr-page';
 
 // Charts are the heaviest part of the console: they load when the dashboard is opened.
 const DashboardPage = lazy(async () => ({
@@ -26,6 +28,7 @@ const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
   milk: <MilkPage />,
   complaints: <ComplaintsPage />,
+  counter: <CounterPage />,
   dashboard: (
     <Suspense fallback={<Loading />}>
       <DashboardPage />
@@ -48,6 +51,7 @@ export function OpsApp() {
         {(user) => (
           <Routes>
             <Route path="orders/:id/slip" element={<PackingSlipPage />} />
+            <Route path="counter/qr" element={<TableQrPage />} />
             <Route element={<OpsShell user={user} />}>
               <Route index element={<Navigate to="orders" replace />} />
               {OPS_SECTIONS.map((section) => (

@@ -81,6 +81,9 @@ export function useOpsLiveUpdates(): void {
       if (type === 'complaint.created' || type === 'complaint.updated') {
         void client.invalidateQueries({ queryKey: queryKeys.ops.complaintsAll });
       }
+      if (type === 'table-order.updated') {
+        void client.invalidateQueries({ queryKey: queryKeys.ops.tableOrdersAll });
+      }
       if (type === 'complaint.created') {
         toast.success('New complaint', { description: 'It is waiting under Complaints.' });
       }

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   ClipboardList,
+  ConciergeBell,
   History,
   MessageSquareWarning,
   Milk,
@@ -37,6 +38,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     icon: MessageSquareWarning,
     roles: everyone,
   },
+  { key: 'counter', label: 'Counter', path: 'counter', icon: ConciergeBell, roles: everyone },
   { key: 'dashboard', label: 'Dashboard', path: 'dashboard', icon: ChartColumn, roles: everyone },
   { key: 'catalog', label: 'Catalog', path: 'catalog', icon: Package, roles: everyone },
   { key: 'store', label: 'Store', path: 'store', icon: Store, roles: ['admin'] },
