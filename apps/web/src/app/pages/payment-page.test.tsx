@@ -192,6 +192,7 @@ describe('payment screen', () => {
     expect(stored()).toBeNull();
     // The order this device followed was looked up to say what became of it.
     expect(server.calls.map((c) => c.path)).toContain('/api/table-orders/tord-old');
+    expect(await screen.findByText('You have no open table order.')).toBeInTheDocument();
   });
 
   it('when the followed order was completed, thanks the shopper and goes home', async () => {

@@ -47,6 +47,9 @@ export function PaymentScreen({ userId }: { userId: string }) {
       toast.success(TABLE_ORDER_TEXT.completed, { id: `table-order-done-${order._id}` });
     } else if (order?.status === 'CANCELLED') {
       toast.error(TABLE_ORDER_TEXT.cancelled, { id: `table-order-done-${order._id}` });
+    } else if (order === null) {
+      // Scanned the table's QR before the counter opened the order: say so, not just go home.
+      toast.info(tableOrderMessages.noCurrent, { id: 'table-order-none' });
     }
     void navigate('/', { replace: true });
   }, [order, navigate]);
