@@ -1,30 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { eventDataSchema, RESYNC_EVENT, type Order } from '@grofresh/contracts';
-import { useEventStream } from '@/lib/event-stream';
+import type { Order } from '@grofresh/contracts';
 import { queryKeys } from '@/lib/query-keys';
+import { useFollowOwnRecord } from '@/lib/use-follow-own-record';
 
 /**
- * Keeps an open order page in step with the store: while the order can still change, the
- * shopper's own event stream (GET /api/orders/events) says when it did, and the page refetches.
+ * Keeps an open order page in step with the store: while the order can still change, each
+ * change the shopper's stream announces refetches the order and the shopper's list of orders.
  */
 export function useFollowOrder(order: Order | undefined): void {
-  const client = useQueryClient();
-  const open = order !== undefined && (order.status === 'PENDING' || order.status === 'ACCEPTED');
-  // The order itself and the shopper's list of orders.
-  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.orders.all });
-  useEventStream(
-    '/orders/events',
-    {
-      // Whatever changed while the stream was away is fetched again on (re)connecting.
-      onOpen: refresh,
-      onEvent: (type, data) => {
-        if (type === RESYNC_EVENT) return refresh();
-        const parsed = eventDataSchema.safeParse(data);
-        if (type === 'order.updated' && parsed.success && parsed.data._id === order?._id) {
-          refresh();
-        }
-      },
-    },
-    open,
-  );
+  useFollowOwnRecord({
+    type: 'order.updated',
+    id: order?._id,
+    open: order !== undefined && (order.status === 'PENDING' || order.status === 'ACCEPTED'),
+    queryKey: queryKeys.orders.all,
+  });
 }
