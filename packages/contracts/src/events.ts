@@ -16,8 +16,13 @@ export const staffEventTypes = [
 ] as const;
 export type StaffEventType = (typeof staffEventTypes)[number];
 
-/** The shopper's own stream (GET /api/orders/events) carries changes to their orders and table orders. */
-export const shopperEventTypes = ['order.updated', 'table-order.updated'] as const;
+/** The shopper's own stream (GET /api/orders/events) carries changes the store makes to their own orders, table orders, subscriptions and complaints. */
+export const shopperEventTypes = [
+  'order.updated',
+  'table-order.updated',
+  'subscription.updated',
+  'complaint.updated',
+] as const;
 export type ShopperEventType = (typeof shopperEventTypes)[number];
 
 export const RESYNC_EVENT = 'resync';

@@ -123,6 +123,26 @@ describe('GET /api/orders/events', () => {
     await stream.close();
   });
 
+  it("carries the store's changes to the shopper's own subscriptions, complaints and table orders, not staff news", async () => {
+    const stream = await openStream('/orders/events', asha.headers);
+    const send = (type: Parameters<typeof publishEvent>[1]['type'], id: string, userId: string) =>
+      publishEvent(database.db, { type, id, userId });
+    await send('complaint.created', 'c-new', asha.userId);
+    await send('subscription.created', 's-new', asha.userId);
+    await send('complaint.updated', 'c-theirs', vikram.userId);
+    await send('subscription.updated', 's-1', asha.userId);
+    await send('complaint.updated', 'c-1', asha.userId);
+    await send('table-order.updated', 't-1', asha.userId);
+    await within(2000, () => stream.events.length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.events).toEqual([
+      { type: 'subscription.updated', data: { _id: 's-1' } },
+      { type: 'complaint.updated', data: { _id: 'c-1' } },
+      { type: 'table-order.updated', data: { _id: 't-1' } },
+    ]);
+    await stream.close();
+  });
+
   it('needs a sign-in', async () => {
     expect((await fetch(`${base}/api/orders/events`)).status).toBe(401);
   });

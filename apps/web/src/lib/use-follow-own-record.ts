@@ -5,12 +5,13 @@ import { useEventStream } from './event-stream';
 /**
  * Keeps a shopper's page in step with the store: while the record can still change, the
  * shopper's own event stream (GET /api/orders/events) says when it did (`type` naming its
- * `_id`), and what `queryKey` covers is read again, as it is on every (re)connection, since
+ * `_id`, or any of the shopper's records of that type with `id: 'any'`), and what `queryKey`
+ * covers is read again, as it is on every (re)connection, since
  * whatever changed while the stream was away was not heard.
  */
 export function useFollowOwnRecord(follow: {
   type: ShopperEventType;
-  id: string | undefined;
+  id: string | 'any' | undefined;
   open: boolean;
   queryKey: QueryKey;
 }): void {
@@ -23,7 +24,8 @@ export function useFollowOwnRecord(follow: {
       onEvent: (type, data) => {
         if (type === RESYNC_EVENT) return refresh();
         const parsed = eventDataSchema.safeParse(data);
-        if (type === follow.type && parsed.success && parsed.data._id === follow.id) refresh();
+        if (type !== follow.type || !parsed.success) return;
+        if (follow.id === 'any' || parsed.data._id === follow.id) refresh();
       },
     },
     follow.open,

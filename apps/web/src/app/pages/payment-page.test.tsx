@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { withShopperStream } from '@/test/shopper-stream';
 import { tableOrderMessages as T, type TableOrder } from '@grofresh/contracts';
 import { useLoginModal } from '@/features/auth/login-modal-store';
 import { CURRENT_ORDER_KEY } from '@/features/table-orders/current-order-storage';
@@ -279,32 +280,7 @@ describe('payment screen', () => {
 });
 
 describe('payment screen following the store', () => {
-  /** The fake server, plus the shopper's event stream the test can push events into. */
-  function withStream(routes: Parameters<typeof fakeServer>[0]) {
-    const server = fakeServer(routes);
-    const answer = globalThis.fetch;
-    let push: ((text: string) => void) | undefined;
-    const encoder = new TextEncoder();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (new URL(String(input), 'http://shop.test').pathname === '/api/orders/events') {
-          const body = new ReadableStream<Uint8Array>({
-            start: (controller) => {
-              push = (text) => controller.enqueue(encoder.encode(text));
-            },
-          });
-          return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-        }
-        return answer(input, init);
-      }),
-    );
-    return {
-      server,
-      connected: () => vi.waitFor(() => expect(push).toBeDefined()),
-      send: (type: string, id: string) => push!(`event: ${type}\ndata: {"_id":"${id}"}\n\n`),
-    };
-  }
+  const withStream = withShopperStream;
   const settle = () => new Promise((r) => setTimeout(r, 50));
 
   it('shows the button when the order is served and goes home when it is completed', async () => {

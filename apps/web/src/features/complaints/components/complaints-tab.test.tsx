@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { complaintMessages, NEXT_CURSOR_HEADER, type Complaint } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
+import { withShopperStream } from '@/test/shopper-stream';
 import { COMPLAINT_MESSAGES } from '../messages';
 import { complaint, renderTab } from './complaints-test-kit';
 
@@ -79,11 +80,21 @@ describe('Complaints tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older complaints' }));
     expect(await screen.findByRole('article', { name: 'Bread was stale' })).toBeInTheDocument();
     expect(card('Milk came late')).toBeInTheDocument();
-    expect(server.calls.map((c) => c.path)).toEqual([
-      '/api/complaint/mine',
-      '/api/complaint/mine?cursor=c-2',
-    ]);
+    expect(
+      server.calls.map((c) => c.path).filter((path) => path.startsWith('/api/complaint/')),
+    ).toEqual(['/api/complaint/mine', '/api/complaint/mine?cursor=c-2']);
     expect(screen.queryByRole('button', { name: 'Show older complaints' })).not.toBeInTheDocument();
+  });
+
+  it('shows the store’s reply as soon as the store sends it, without a reload', async () => {
+    let mine: Complaint[] = [complaint()];
+    const stream = withShopperStream({ 'GET /api/complaint/mine': () => ({ body: mine }) });
+    renderTab();
+    expect(await screen.findByRole('article', { name: 'Milk came late' })).toBeInTheDocument();
+    await stream.connected();
+    mine = [complaint({ status: 'RESOLVED', resolutionNote: 'Sorry! The rider was new.' })];
+    stream.send('complaint.updated', mine[0]!._id);
+    expect(await screen.findByText('Sorry! The rider was new.')).toBeInTheDocument();
   });
 
   it('raises a complaint as typed, shows the server’s message and the refreshed list', async () => {

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MessageSquareWarning, Plus } from 'lucide-react';
+import { isOpenComplaint } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
+import { useFollowOwnRecord } from '@/lib/use-follow-own-record';
 import { useMyComplaints } from '../api/my-complaints';
 import { COMPLAINT_MESSAGES } from '../messages';
 import { RAISE_COMPLAINT_PARAM } from '../raise-link';
@@ -19,6 +22,15 @@ import { RaiseComplaintModal, type OrderChoice } from './raise-complaint-modal';
 export function ComplaintsTab({ orderChoices }: { orderChoices?: readonly OrderChoice[] }) {
   const userId = useSession((s) => s.session?.user._id);
   const query = useMyComplaints(userId);
+  // While any complaint waits for the store, its reply shows without a reload.
+  useFollowOwnRecord({
+    type: 'complaint.updated',
+    id: 'any',
+    open: (query.data?.pages ?? []).some((page) =>
+      page.complaints.some((c) => isOpenComplaint(c.status)),
+    ),
+    queryKey: queryKeys.complaints.all,
+  });
   const [params, setParams] = useSearchParams();
   const [raising, setRaising] = useState(() => params.get(RAISE_COMPLAINT_PARAM) === '1');
   useEffect(() => {

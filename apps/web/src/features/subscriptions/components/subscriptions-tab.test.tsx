@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { OUTSIDE_WINDOW_MESSAGE, subscriptionStatusNote } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
+import { withShopperStream } from '@/test/shopper-stream';
 import { LOCATION_GATE } from '../messages';
 import {
   BEFORE_TEN,
@@ -102,6 +103,20 @@ describe('Subscriptions tab', () => {
       await within(bill).findByRole('img', { name: 'UPI QR code to pay ₹1,984.00' }),
     ).toBeInTheDocument();
     expect(screen.getByText(subscriptionStatusNote.PENDING)).toBeInTheDocument();
+  });
+
+  it('shows the store’s approval as soon as the store gives it, without a reload', async () => {
+    let mine = subscription({ status: 'PENDING', paidAt: null });
+    const stream = withShopperStream({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': () => ({ body: [mine] }),
+    });
+    renderTab();
+    expect(await screen.findByText(subscriptionStatusNote.PENDING)).toBeInTheDocument();
+    await stream.connected();
+    mine = subscription({ status: 'ACTIVE', paidAt: '2026-11-23T06:00:00.000Z' });
+    stream.send('subscription.updated', mine._id);
+    expect(await screen.findByText(subscriptionStatusNote.ACTIVE)).toBeInTheDocument();
   });
 
   it('says when the store has confirmed the payment, and to pay at the store without UPI', async () => {

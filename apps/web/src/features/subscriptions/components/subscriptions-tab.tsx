@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { isInsideSubscriptionWindow, storeDate, type Subscription } from '@grofresh/contracts';
+import {
+  isInsideSubscriptionWindow,
+  isLiveSubscription,
+  storeDate,
+  type Subscription,
+} from '@grofresh/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
+import { useFollowOwnRecord } from '@/lib/use-follow-own-record';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { useStoreNow } from '../api/store-clock';
 import { monthOf } from '../calendar-month';
@@ -23,6 +30,14 @@ type View = { kind: 'home' } | { kind: 'checkout'; renewing: Subscription | null
 export function SubscriptionsTab(shop: ShopInputs) {
   const userId = useSession((s) => s.session?.user._id);
   const query = useMySubscriptions(userId);
+  // The store's approval, a pause by staff or the run's expiry shows without a reload.
+  const shown = query.data?.[0];
+  useFollowOwnRecord({
+    type: 'subscription.updated',
+    id: shown?._id,
+    open: shown !== undefined && isLiveSubscription(shown.status),
+    queryKey: queryKeys.subscriptions.all,
+  });
   const storeNow = useStoreNow();
   const [view, setView] = useState<View>({ kind: 'home' });
   const inWindow = storeNow !== null && isInsideSubscriptionWindow(storeNow);
