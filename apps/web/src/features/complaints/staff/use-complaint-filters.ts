@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   complaintCategories,
   complaintStatuses,
@@ -7,10 +6,8 @@ import {
   type ComplaintStatus,
   type ComplaintView,
 } from '@grofresh/contracts';
+import { oneOf, useUrlParams } from '@/lib/url-params';
 import type { ComplaintFilters } from './api/staff-complaints';
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((v) => v === value);
 
 export const FILTER_KEYS = ['status', 'category', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -27,7 +24,7 @@ export const statusesOf = (view: ComplaintView): ComplaintStatus[] =>
  * view and stays out of the URL.
  */
 export function useComplaintFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, edit: change, setParam } = useUrlParams();
   const view = oneOf(complaintViews, params.get('view')) ?? 'open';
   const status = oneOf(statusesOf(view), params.get('status'));
   const q = params.get('q')?.trim();
@@ -39,17 +36,7 @@ export function useComplaintFilters() {
   };
   const selected = params.get('id') || null;
 
-  const change = (edit: (next: URLSearchParams) => void, replace = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        edit(next);
-        return next;
-      },
-      { replace },
-    );
-  const setFilter = (key: FilterKey, value: string | undefined) =>
-    change((next) => (value ? next.set(key, value) : next.delete(key)));
+  const setFilter = (key: FilterKey, value: string | undefined) => setParam(key, value);
   const setView = (next: ComplaintView) =>
     change((p) => {
       if (next === 'open') p.delete('view');
@@ -60,8 +47,7 @@ export function useComplaintFilters() {
     });
   const clear = () => change((next) => FILTER_KEYS.forEach((key) => next.delete(key)));
   /** Opening one is a step of its own, so Back returns to the list on a phone. */
-  const select = (id: string | null) =>
-    change((next) => (id ? next.set('id', id) : next.delete('id')), id === null);
+  const select = (id: string | null) => setParam('id', id ?? undefined, id === null);
   /** The link that opens a complaint, keeping the list as it is. */
   const hrefFor = (id: string) => {
     const next = new URLSearchParams(params);

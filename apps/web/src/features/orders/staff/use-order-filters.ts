@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   deliveryTypes,
   orderStatuses,
@@ -6,17 +5,15 @@ import {
   paymentMethods,
   storeDateSchema,
 } from '@grofresh/contracts';
+import { oneOf, useUrlParams } from '@/lib/url-params';
 import type { OrderFilters } from './api/staff-orders';
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((v) => v === value);
 
 /**
  * The order list's filters live in the URL, so a reload, the back button or a link shared
  * between two counters shows the same list. The queue is the default view.
  */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, edit, setParam } = useUrlParams();
   const date = params.get('date');
   const filters: OrderFilters = {
     view: oneOf(orderViews, params.get('view')) ?? 'queue',
@@ -26,16 +23,8 @@ export function useOrderFilters() {
     date: date && storeDateSchema.safeParse(date).success ? date : undefined,
     q: params.get('q') ?? undefined,
   };
-  const setFilter = (key: keyof OrderFilters, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const setFilter = (key: keyof OrderFilters, value: string | undefined) => setParam(key, value);
+  // The orders page keeps nothing else in its URL: clearing empties it.
+  const clear = () => edit((next) => [...next.keys()].forEach((key) => next.delete(key)));
   return { filters, setFilter, clear };
 }

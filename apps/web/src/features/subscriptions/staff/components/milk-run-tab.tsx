@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/lib/url-params';
 import { Printer, RefreshCw } from 'lucide-react';
 import { storeDateSchema, storeDayStart } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ const longDay = new Intl.DateTimeFormat('en-IN', {
  * mark each doorstep, and print it for the rider.
  */
 export function MilkRunTab() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlParams();
   const now = useStoreNow();
   const asked = params.get('date');
   const date =
@@ -34,16 +34,7 @@ export function MilkRunTab() {
         : undefined;
   const run = useMilkRun(date);
   const generate = useGenerateMilkRun(date ?? '');
-  const setDate = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('date', value);
-        else next.delete('date');
-        return next;
-      },
-      { replace: true },
-    );
+  const setDate = (value: string) => setParam('date', value);
 
   return (
     <div className="space-y-4">
