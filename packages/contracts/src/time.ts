@@ -56,3 +56,17 @@ export const storeDayStart = (date: string): Date =>
 /** The store date `days` after `date` (negative for before). */
 export const addStoreDays = (date: string, days: number): string =>
   storeDate(new Date(storeDayStart(date).getTime() + days * 86_400_000 + 3_600_000));
+
+/** SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. */
+const enInDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: STORE_TIME_ZONE,
+});
+
+/** An instant as the store's date in words: "24 Nov 2026". */
+export const storeDateWords = (at: Date): string => enInDate.format(at);
+
+/** A store date (YYYY-MM-DD) in words: "24 Nov 2026". */
+export const storeDateText = (date: string): string => storeDateWords(storeDayStart(date));

@@ -1,31 +1,20 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   addStoreDays,
-  milkDayCoins,
-  milkDeliveryStatusLabel,
   OUTSIDE_WINDOW_MESSAGE,
   storeDate,
-  storeDayStart,
+  storeDateText,
   storeSecondsOfDay,
-  STORE_TIME_ZONE,
   SUBSCRIPTION_WINDOW_CLOSES_HOUR,
   type MilkRun,
-  type MilkRunDelivery,
-  type markableDeliveryStatuses,
 } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../db/database';
-import { AppError, notFound } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { EVENTS_CHANNEL } from '../lib/events';
-import { isId } from '../lib/ids';
-import { changedFields, recordActivity, type Actor } from '../modules/activity/activity.service';
-import { coinRef, creditOnce } from '../modules/coins/coins.service';
+import { recordActivity, type Actor } from '../modules/activity/activity.service';
+import { coinRef } from '../modules/coins/coins.service';
 import { coinTransactions } from '../modules/coins/coins.table';
-import {
-  lockMilkRun,
-  milkRunExists,
-  readMilkRun,
-  toMilkRunDelivery,
-} from '../modules/subscriptions/milk-run.queries';
+import { lockMilkRun, milkRunExists, readMilkRun } from '../modules/subscriptions/milk-run.queries';
 import { milkDeliveries } from '../modules/subscriptions/subscriptions.table';
 
 /**
@@ -37,17 +26,7 @@ import { milkDeliveries } from '../modules/subscriptions/subscriptions.table';
 /** How far back staff may (re)make a missed run: a week, while the day is still fresh. */
 export const MILK_RUN_DAYS_BACK = 7;
 
-/** SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. */
-const enInDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: STORE_TIME_ZONE,
-});
-export const milkDateText = (date: string): string => enInDate.format(storeDayStart(date));
-
-export const milkPausedDescription = (date: string) => `Milk paused on ${milkDateText(date)}`;
-export const milkMissedDescription = (date: string) => `Milk missed on ${milkDateText(date)}`;
+export const milkPausedDescription = (date: string) => `Milk paused on ${storeDateText(date)}`;
 
 /** Has the shoppers' window for `date` closed at `now` (15:00 store time the day before)? */
 export const milkRunIsFixed = (date: string, now: Date): boolean => {
@@ -69,7 +48,7 @@ export function checkGenerableDate(date: string, now: Date): void {
   if (date < addStoreDays(today, -MILK_RUN_DAYS_BACK)) {
     throw new AppError(
       'CONFLICT',
-      `A milk run can be made for at most ${MILK_RUN_DAYS_BACK} days back; ${milkDateText(date)} is too long ago.`,
+      `A milk run can be made for at most ${MILK_RUN_DAYS_BACK} days back; ${storeDateText(date)} is too long ago.`,
     );
   }
   if (!milkRunIsFixed(date, now)) {
@@ -77,7 +56,7 @@ export function checkGenerableDate(date: string, now: Date): void {
       'CONFLICT',
       date === addStoreDays(today, 1)
         ? `Tomorrow's milk run can be made from 3 PM today, when shoppers can no longer pause or resume it.`
-        : `The milk run for ${milkDateText(date)} can be made from 3 PM the day before.`,
+        : `The milk run for ${storeDateText(date)} can be made from 3 PM the day before.`,
     );
   }
 }
@@ -264,69 +243,4 @@ async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<num
       .onConflictDoNothing({ target: coinTransactions.ref });
   }
   return rows.length;
-}
-
-type Markable = (typeof markableDeliveryStatuses)[number];
-
-/**
- * Staff mark one delivery of the route sheet, under its row lock: only a SCHEDULED one moves
- * (asking for the status it already has changes nothing, so a double click records once). A
- * missed day is credited to the shopper once, worth that day's milk, and kept on the row.
- */
-export async function markMilkDelivery(
-  db: Db,
-  request: { id: string; status: Markable; actor: Actor; now: Date },
-): Promise<{ message: string; delivery: MilkRunDelivery }> {
-  const { status, actor, now } = request;
-  if (!isId(request.id)) throw notFound('Delivery not found');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(milkDeliveries)
-      .where(eq(milkDeliveries.id, request.id))
-      .for('update');
-    if (!row) throw notFound('Delivery not found');
-    const label = milkDeliveryStatusLabel[status].toLowerCase();
-    if (row.status === status) {
-      return { message: `Already marked ${label}`, delivery: toMilkRunDelivery(row) };
-    }
-    if (row.status !== 'SCHEDULED') {
-      const was = milkDeliveryStatusLabel[row.status].toLowerCase();
-      throw new AppError(
-        'CONFLICT',
-        `This delivery is already marked ${was}, so it can’t be marked ${label}.`,
-      );
-    }
-    const coins = status === 'MISSED' ? milkDayCoins(row.pricePaise) : 0;
-    const [saved] = await tx
-      .update(milkDeliveries)
-      .set({ status, coins, updatedAt: now })
-      .where(eq(milkDeliveries.id, row.id))
-      .returning();
-    if (coins > 0) {
-      await creditOnce(tx, {
-        userId: row.userId,
-        coins,
-        kind: 'MILK_MISSED',
-        ref: coinRef.milkMissed(row.subscriptionId, row.date),
-        description: milkMissedDescription(row.date),
-        at: now,
-      });
-    }
-    await recordActivity(tx, {
-      actor,
-      action: status === 'MISSED' ? 'milk-delivery.missed' : 'milk-delivery.delivered',
-      subject: { type: 'milk-delivery', id: row.id, label: `${row.name}, ${row.date}` },
-      ...changedFields<{ status: string; coins: number }>(
-        { status: row.status, coins: row.coins },
-        { status, coins },
-      ),
-      at: now,
-    });
-    const message =
-      status === 'MISSED'
-        ? `Marked missed; ${coins} Grocoins credited to the shopper`
-        : 'Marked delivered';
-    return { message, delivery: toMilkRunDelivery(saved!) };
-  });
 }

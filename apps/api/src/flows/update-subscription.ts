@@ -2,8 +2,7 @@ import {
   canMoveSubscription,
   isLiveSubscription,
   quantityOptionLabel,
-  STORE_TIME_ZONE,
-  storeDayStart,
+  storeDateText,
   subscriptionMessages,
   subscriptionMoveRefusal,
   type ActivityAction,
@@ -184,14 +183,6 @@ const pick = (row: SubscriptionRow) => ({
 const labelOf = (row: SubscriptionRow, s: StaffSubscription) =>
   `Milk ${quantityOptionLabel(row.quantity)} · ${s.customer.phone}`;
 
-const enIn = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: STORE_TIME_ZONE,
-});
-const shownDate = (date: string) => enIn.format(storeDayStart(date));
-
 /** The shopper's text when the store approves: plain words for a transactional SMS. */
 export const approvalNews = (row: Pick<SubscriptionRow, 'startDate' | 'endDate'>): string =>
-  `GroFresh: your milk subscription is approved. Milk from ${shownDate(row.startDate)} to ${shownDate(row.endDate)}.`;
+  `GroFresh: your milk subscription is approved. Milk from ${storeDateText(row.startDate)} to ${storeDateText(row.endDate)}.`;

@@ -1,13 +1,7 @@
-import { STORE_TIME_ZONE } from '@grofresh/contracts';
+import { STORE_TIME_ZONE, storeDateWords } from '@grofresh/contracts';
 
 // SPEC 9: dates in en-IN (day, short month, year), read on the store's clock so a shopper
 // abroad sees the same day the store does.
-const date = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: STORE_TIME_ZONE,
-});
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -19,7 +13,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** "23 Nov 2026". */
-export const formatDate = (iso: string): string => date.format(new Date(iso));
+export const formatDate = (iso: string): string => storeDateWords(new Date(iso));
 
 /** "23 Nov 2026, 18:45" (24-hour, like the pick-up picker). */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));

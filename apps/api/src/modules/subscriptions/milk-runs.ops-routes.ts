@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsSubscriptionEndpoints } from '@grofresh/contracts';
-import { checkGenerableDate, generateMilkRun, markMilkDelivery } from '../../flows/milk-run';
+import { markMilkDelivery } from '../../flows/mark-milk-delivery';
+import { checkGenerableDate, generateMilkRun } from '../../flows/milk-run';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { readMilkRun } from './milk-run.queries';
