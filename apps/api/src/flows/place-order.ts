@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { AppError, notFound } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
 import { findOwnAddress } from '../modules/addresses/addresses.service';
-import { itemsForPricing } from '../modules/catalog/catalog.service';
+import { itemsForPricing, pricesFor } from '../modules/catalog/catalog.service';
 import { pickUpHours } from '../modules/store/store.service';
 import { balanceOf, debitRedeemed, lockLedger } from '../modules/coins/coins.service';
 import {
@@ -129,8 +129,8 @@ async function priceLines(tx: DbOrTx, cart: OrderRequest['cartItems']): Promise<
     if (!item) throw unavailable('An item in your cart is no longer sold. Please remove it.');
     if (!item.available)
       throw unavailable(`${item.name} is out of stock. Please remove it from your cart.`);
-    const prices = variantName === null ? item : item.variants.get(variantName);
-    if (!prices || (variantName === null && item.isVariant)) {
+    const prices = pricesFor(item, variantName);
+    if (!prices) {
       throw unavailable(`Please choose a size of ${item.name} again.`);
     }
     const priced = { price: prices.pricePaise, discountPrice: prices.discountPricePaise };

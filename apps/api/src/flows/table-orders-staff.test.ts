@@ -16,7 +16,7 @@ import { EVENTS_CHANNEL } from '../lib/events';
 import { tableOrders } from '../modules/table-orders/table-orders.table';
 import { setRole } from '../modules/users/users.service';
 import { users } from '../modules/users/users.table';
-import { ITEM_NOT_FOUND, noVariants } from './table-orders-staff';
+import { ITEM_NOT_FOUND, noVariants } from './table-order-pricing';
 
 // Monday 23 Nov 2026, 11:00 in Bengaluru.
 const clock = new TestClock('2026-11-23T11:00:00+05:30');

@@ -113,6 +113,19 @@ export interface PricedItem {
   variants: Map<string, { pricePaise: number; discountPricePaise: number }>;
 }
 
+/**
+ * The prices a line is sold at: a variant item's named variant, or a plain item's own prices
+ * when no variant is named; undefined for any other pairing (a variant item without a variant,
+ * an unknown variant, a variant named for a plain item).
+ */
+export function pricesFor(
+  item: PricedItem,
+  variantName: string | null,
+): { pricePaise: number; discountPricePaise: number } | undefined {
+  if (item.isVariant) return variantName === null ? undefined : item.variants.get(variantName);
+  return variantName === null ? item : undefined;
+}
+
 /** Current prices of the given items, for pricing an order on the server's own figures. */
 export async function itemsForPricing(db: DbOrTx, ids: string[]): Promise<Map<string, PricedItem>> {
   const wanted = [...new Set(ids.filter(isId))];
