@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   complaintCategories,
@@ -6,6 +6,7 @@ import {
   type ComplaintCategory,
 } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
+import { FieldError, LabelledControl } from '@/components/ui/labelled-control';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
@@ -116,7 +117,7 @@ function ComplaintForm({
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
             {COMPLAINT_MESSAGES.aboutOrder(orderId)}
           </p>
-          {fields.orderId && <FieldError>{fields.orderId}</FieldError>}
+          <FieldError error={fields.orderId} />
         </div>
       ) : (
         orderChoices.length > 0 && (
@@ -189,48 +190,5 @@ function ComplaintForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-/** A label, the control it names and the server's message under it, read out together. */
-function LabelledControl({
-  label,
-  note,
-  error,
-  children,
-}: {
-  label: string;
-  note?: string;
-  error: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-gray-800">
-        {label}
-        {note && <span className="font-normal text-gray-500"> ({note})</span>}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
-  );
-}
-
-function FieldError({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {children}
-    </p>
   );
 }

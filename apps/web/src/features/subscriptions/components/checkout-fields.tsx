@@ -6,6 +6,7 @@ import {
   type Address,
 } from '@grofresh/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/labelled-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { accountTabHref } from '@/lib/account-tabs';
 import { cn } from '@/lib/cn';
@@ -18,14 +19,6 @@ const fieldClass = (error?: string) =>
       ? 'border-red-600 focus:ring-red-100'
       : 'border-gray-300 focus:border-brand-600 focus:ring-brand-100',
   );
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
 
 interface QuantityFieldProps {
   prices: Record<string, number>;

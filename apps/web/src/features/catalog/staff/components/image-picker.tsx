@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ImageUp, Search } from 'lucide-react';
+import { FieldError } from '@/components/ui/labelled-control';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBundledImages, useUploadImage } from '../api/images';
@@ -69,11 +70,7 @@ export function ImagePicker({ label, value, onChange, error, wide }: ImagePicker
         </div>
       </div>
       <p className="mt-1 text-xs text-gray-600">JPEG, PNG or WebP up to 5 MB.</p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
       {browsing && <BundledPictures value={value} onPick={onChange} />}
     </fieldset>
   );
