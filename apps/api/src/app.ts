@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { reconcilePayments } from './flows/reconcile-payments';
+import { refundPayment } from './flows/refund-payment';
 import { milkRunTick } from './jobs/milk-run-job';
 import { startJobs, type Jobs } from './jobs/queue';
 import { clockFrom, type Clock } from './lib/clock';
@@ -33,6 +35,10 @@ import { milkRunsOpsRoutes } from './modules/subscriptions/milk-runs.ops-routes'
 import { subscriptionsOpsRoutes } from './modules/subscriptions/subscriptions.ops-routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersOpsRoutes } from './modules/users/users.ops-routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createCardGateway, httpsTransport } from './modules/payments/gateway/create-gateway';
+import type { CardGateway } from './modules/payments/gateway/gateway';
+import { simulatorRoutes, simulatorTransport } from './modules/payments/gateway/simulator';
 import { EventHub } from './plugins/event-hub';
 import {
   registerEventStreams,
@@ -62,6 +68,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
+    /** The card gateway (CCAVENUE_MODE), or null when online payment is off. */
+    gateway: CardGateway | null;
   }
 }
 
@@ -97,8 +105,25 @@ export async function buildApp({
     (config.otp.provider === '2factor'
       ? twoFactorSender({ ...config.otp.twoFactor, log: app.log })
       : consoleSender(app.log));
+  const { ccavenue } = config;
+  const simulator = { db, clock: app.clock, credentials: ccavenue };
+  app.decorate(
+    'gateway',
+    ccavenue.mode === 'off'
+      ? null
+      : createCardGateway({
+          mode: ccavenue.mode,
+          credentials: ccavenue,
+          transport:
+            ccavenue.mode === 'simulator'
+              ? simulatorTransport(simulator)
+              : httpsTransport(ccavenue.mode),
+          log: app.log,
+        }),
+  );
   const otp = { secret: config.jwtSecret, sender, testNumbers: config.otp.testNumbers };
 
+  const payments = () => ({ db, gateway: app.gateway, clock: app.clock });
   const jobs = await startJobs({
     connectionString: database.url,
     log: app.log,
@@ -108,6 +133,13 @@ export async function buildApp({
       'milk-run-tick': async () => {
         const made = await milkRunTick(db, app.clock);
         if (made.length > 0) app.log.info({ dates: made }, 'milk run generated');
+      },
+      'payments-reconcile': async () => {
+        const counts = await reconcilePayments({ ...payments(), log: app.log });
+        if (counts.checked > 0) app.log.info(counts, 'online payments reconciled');
+      },
+      'refund-payment': async ({ refundId }) => {
+        await refundPayment({ ...payments(), log: app.log }, refundId);
       },
     },
   });
@@ -156,6 +188,8 @@ export async function buildApp({
       await api.register(tableOrdersRoutes);
       await api.register(shopperEventsRoute);
       await api.register(coinsRoutes);
+      await api.register(paymentsRoutes);
+      if (ccavenue.mode === 'simulator') await api.register(simulatorRoutes(simulator));
       await api.register(staffRoutes);
     },
     { prefix: '/api' },

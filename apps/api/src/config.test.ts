@@ -33,8 +33,24 @@ describe('production refuses development shortcuts', () => {
     TWOFACTOR_API_KEY: 'key',
   };
 
-  it('starts with a real SMS provider and a secret', () => {
-    expect(loadConfig(production).otp.provider).toBe('2factor');
+  const liveGateway = {
+    CCAVENUE_MODE: 'live',
+    CCAVENUE_MERCHANT_ID: '12345',
+    CCAVENUE_ACCESS_CODE: 'AVAB00AA00AA00AAAA',
+    CCAVENUE_WORKING_KEY: 'A'.repeat(32),
+    PUBLIC_URL: 'https://shop.example.in/',
+  };
+
+  it('starts with a real SMS provider and a secret, with online payment off', () => {
+    const config = loadConfig(production);
+    expect(config.otp.provider).toBe('2factor');
+    expect(config.ccavenue.mode).toBe('off');
+  });
+
+  it('takes the live gateway with its keys and the public address', () => {
+    const config = loadConfig({ ...production, ...liveGateway });
+    expect(config.ccavenue).toMatchObject({ mode: 'live', merchantId: '12345' });
+    expect(config.publicUrl).toBe('https://shop.example.in');
   });
 
   it.each([
@@ -43,6 +59,9 @@ describe('production refuses development shortcuts', () => {
     [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /OTP_TEST_NUMBERS/],
     [{ JWT_SECRET: '' }, /JWT_SECRET/],
     [{ TWOFACTOR_API_KEY: '' }, /TWOFACTOR_API_KEY/],
+    [{ CCAVENUE_MODE: 'simulator' }, /CCAVENUE_MODE/],
+    [{ ...liveGateway, CCAVENUE_WORKING_KEY: '' }, /CCAVENUE_WORKING_KEY/],
+    [{ ...liveGateway, PUBLIC_URL: '' }, /PUBLIC_URL/],
   ])('refuses %j', (change, message) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(message);
   });

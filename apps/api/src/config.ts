@@ -49,6 +49,14 @@ const envSchema = z
     S3_REGION: z.string().trim().min(1).default('auto'),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    /** The shop's public address, for the gateway's return URLs; else the request's own host. */
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    /** Online card payment: the gateway stand-in (default outside production), CCAvenue, or none. */
+    CCAVENUE_MODE: z.enum(['simulator', 'test', 'live', 'off']).optional(),
+    CCAVENUE_MERCHANT_ID: optionalString,
+    CCAVENUE_ACCESS_CODE: optionalString,
+    CCAVENUE_WORKING_KEY: optionalString,
+    APP_DEEP_LINK: z.string().trim().min(1).default('grofresh://payment-status'),
   })
   .superRefine((env, ctx) => {
     const refuse = (path: string, message: string) =>
@@ -61,6 +69,25 @@ const envSchema = z
         refuse('OTP_PROVIDER', 'must name a real SMS provider (2factor) in production');
       if (env.OTP_TEST_NUMBERS)
         refuse('OTP_TEST_NUMBERS', 'test numbers are refused in production');
+    }
+    const ccavenue = env.CCAVENUE_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'simulator');
+    if (env.NODE_ENV === 'production' && ccavenue === 'simulator')
+      refuse(
+        'CCAVENUE_MODE',
+        'the gateway stand-in is refused in production (use test, live or off)',
+      );
+    if (ccavenue === 'test' || ccavenue === 'live') {
+      for (const name of [
+        'CCAVENUE_MERCHANT_ID',
+        'CCAVENUE_ACCESS_CODE',
+        'CCAVENUE_WORKING_KEY',
+      ] as const) {
+        if (!env[name]) refuse(name, `is required with CCAVENUE_MODE=${ccavenue}`);
+      }
+      // The gateway sends shoppers back to redirect_url: in production never taken from a
+      // request's Host header.
+      if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+        refuse('PUBLIC_URL', `is required with CCAVENUE_MODE=${ccavenue} in production`);
     }
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL)
       refuse('S3_PUBLIC_URL', 'is required with S3_BUCKET (where shoppers load the pictures)');
@@ -96,6 +123,20 @@ export type Config = {
    */
   s3:
     { bucket: string; region: string; endpoint: string | undefined; publicUrl: string } | undefined;
+  /** The shop's public origin (no trailing slash), when PUBLIC_URL is set. */
+  publicUrl: string | undefined;
+  /**
+   * Online card payment. `simulator` serves a stand-in of the gateway with fixed development
+   * credentials unless the CCAVENUE_* variables are given; `off` hides 'Pay Via Online'.
+   */
+  ccavenue: {
+    mode: 'simulator' | 'test' | 'live' | 'off';
+    merchantId: string;
+    accessCode: string;
+    workingKey: string;
+  };
+  /** Where /payment-redirect sends the mobile app (APP_DEEP_LINK). */
+  appDeepLink: string;
   otp: {
     provider: 'console' | '2factor';
     testNumbers: Map<string, string>;
@@ -110,6 +151,13 @@ export type Config = {
 
 /** Outside production only: tokens signed with it survive restarts of a developer's shop. */
 const DEVELOPMENT_JWT_SECRET = 'grofresh-development-secret-never-use-in-production';
+
+/** The gateway stand-in's credentials when none are given (never valid at CCAvenue). */
+const SIMULATOR_CCAVENUE = {
+  merchantId: 'SIMULATOR',
+  accessCode: 'SIMULATOR-ACCESS-CODE',
+  workingKey: 'grofresh-gateway-simulator-working-key',
+};
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -153,6 +201,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    ccavenue: {
+      mode: e.CCAVENUE_MODE ?? (e.NODE_ENV === 'production' ? 'off' : 'simulator'),
+      merchantId: e.CCAVENUE_MERCHANT_ID ?? SIMULATOR_CCAVENUE.merchantId,
+      accessCode: e.CCAVENUE_ACCESS_CODE ?? SIMULATOR_CCAVENUE.accessCode,
+      workingKey: e.CCAVENUE_WORKING_KEY ?? SIMULATOR_CCAVENUE.workingKey,
+    },
+    appDeepLink: e.APP_DEEP_LINK,
     otp: {
       provider: e.OTP_PROVIDER ?? 'console',
       testNumbers: new Map(

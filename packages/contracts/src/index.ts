@@ -25,3 +25,4 @@ export * from './ops-subscriptions';
 export * from './complaints';
 export * from './ops-complaints';
 export * from './table-orders';
+export * from './payments';

@@ -11,11 +11,18 @@ import {
   updateOrderBodySchema,
 } from './orders';
 import { nextCursorSchema, pageQuerySchema } from './pagination';
+import { orderPaymentSchema } from './payments';
 import { storeDateSchema } from './time';
 
-/** An order as staff see it: with the shopper's number, to call or search by. */
+/**
+ * An order as staff see it: with the shopper's number, to call or search by, and for an order
+ * paid online, the payment and any refund.
+ */
 export const staffOrderSchema = orderSchema
-  .extend({ customer: z.object({ _id: z.string(), phone: z.string() }) })
+  .extend({
+    customer: z.object({ _id: z.string(), phone: z.string() }),
+    payment: orderPaymentSchema.nullable(),
+  })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

@@ -11,3 +11,4 @@ export * from '../modules/activity/activity.table';
 export * from '../modules/subscriptions/subscriptions.table';
 export * from '../modules/complaints/complaints.table';
 export * from '../modules/table-orders/table-orders.table';
+export * from '../modules/payments/payments.table';

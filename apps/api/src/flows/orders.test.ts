@@ -250,10 +250,13 @@ describe('placing an order', () => {
     );
   });
 
-  it('refuses online card payment until the gateway is built', async () => {
+  it('places an online card order only once it is paid (payment-*.test.ts)', async () => {
     const hari = await shopper();
     const res = await place(hari, await deliveryOrder(hari, { paymentMethod: 'CCAVENUE' }));
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This order has not been paid yet. Please pay online to place it.',
+    );
   });
 });
 

@@ -10,23 +10,34 @@ import {
   type LineRow,
   type OrderRow,
 } from '../modules/orders/orders.service';
+import { paymentsOf } from '../modules/payments/payments.service';
 import { phonesOf, userIdsByPhone } from '../modules/users/users.service';
 
 type Query = z.output<typeof staffOrdersQuerySchema>;
 
-/** Orders as the console shows them: each with the shopper's phone (one query per page). */
+/**
+ * Orders as the console shows them: each with the shopper's phone and, when paid online, the
+ * payment and any refund (one query each per page).
+ */
 export async function withCustomers(
   db: DbOrTx,
   rows: OrderRow[],
   lines: Map<string, LineRow[]>,
 ): Promise<StaffOrder[]> {
+  const paidOnline = rows.filter((r) => r.paymentMethod === 'CCAVENUE' && r.totalPaise > 0);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const phones = await phonesOf(
     db,
     rows.map((r) => r.userId),
   );
+  const payments = await paymentsOf(
+    db,
+    paidOnline.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...toOrder(row, lines.get(row.id) ?? []),
     customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
+    payment: payments.get(row.id) ?? null,
   }));
 }
 

@@ -21,6 +21,7 @@ import {
   type OrderRow,
 } from '../modules/orders/orders.service';
 import { phonesOf } from '../modules/users/users.service';
+import { requestRefund } from './refund-payment';
 import { staffOrderOf } from './staff-orders';
 
 type Change = z.output<typeof updateOrderBodySchema>;
@@ -35,7 +36,8 @@ const actionFor: Partial<Record<OrderStatus, ActivityAction>> = {
  * Staff move an order along and assign who delivers it, in one transaction with everything
  * that follows: delivering credits the earned coins and cancelling gives back the redeemed
  * ones (each exactly once, whatever is retried or raced: the order row is locked and the
- * ledger holds one row per order and kind), the delivery person is remembered, the action is
+ * ledger holds one row per order and kind), an order paid online is refunded through the
+ * `refund-payment` job, the delivery person is remembered, the action is
  * recorded, the console and the shopper hear of it, and the shopper's SMS is queued.
  * Asking again for what is already done changes nothing.
  */
@@ -66,6 +68,8 @@ export async function updateOrder(
       updatedAt: now,
     });
     if (moving) await settleCoins(tx, order, change.status, now);
+    // After the ledger lock settleCoins took: the same lock order as settling a payment.
+    if (moving && change.status === 'CANCELLED') await requestRefund(tx, jobs, order, now);
     if (reassigning && change.assignedTo) await rememberDeliveryPerson(tx, change.assignedTo, now);
     await recordActivity(tx, {
       actor,

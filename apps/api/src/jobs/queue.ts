@@ -7,6 +7,10 @@ export interface JobPayloads {
   'send-sms': { phone: string; text: string };
   /** Makes sure today's milk run exists and, from 15:00 store time, tomorrow's. */
   'milk-run-tick': Record<string, never>;
+  /** Asks the card gateway about online payments left Pending, and gives up unpaid ones. */
+  'payments-reconcile': Record<string, never>;
+  /** Refunds a cancelled order's online payment through the gateway. */
+  'refund-payment': { refundId: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -27,6 +31,10 @@ const queues: { [N in JobName]: Omit<PgBoss.Queue, 'name'> } = {
   // At most one tick waiting and one running (per singletonKey): ticks never pile up, and a
   // failed one is simply followed by the next minute's.
   'milk-run-tick': { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  // Like the tick: the next minute's run picks up whatever this one left.
+  'payments-reconcile': { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  // Money owed back: retried with back-off while the gateway cannot be reached.
+  'refund-payment': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };
 
 /**
@@ -36,6 +44,7 @@ const queues: { [N in JobName]: Omit<PgBoss.Queue, 'name'> } = {
  */
 const schedules: { [N in JobName]?: string } = {
   'milk-run-tick': '* * * * *',
+  'payments-reconcile': '* * * * *',
 };
 
 /** pg-boss speaks `$1` placeholders; a Drizzle transaction runs them as bound parameters. */

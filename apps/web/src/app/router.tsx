@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@/features/info/info-pages';
 import { CartPage } from './pages/cart-page';
 import { CategoryPage } from './pages/category-page';
-import { ComingSoonPage } from './pages/coming-soon-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -11,8 +10,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * SPEC 2's routes. The signed-in screens (checkout with its QR and date picker, the account
- * area, order details, the table order's payment screen) load on first visit, so browsing the
- * shop downloads none of them.
+ * area, order details, the table order's payment screen, the online payment's bridge to the
+ * app) load on first visit, so browsing the shop downloads none of them.
  */
 export const routes: RouteObject[] = [
   {
@@ -38,13 +37,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'payment-redirect',
-        element: (
-          <ComingSoonPage
-            title="Payment"
-            backTo="/"
-            purpose="This page will bring you back from online payment to your order."
-          />
-        ),
+        lazy: async () => ({
+          Component: (await import('./pages/payment-redirect-page')).PaymentRedirectPage,
+        }),
       },
       {
         path: 'my-account',

@@ -29,6 +29,9 @@ export const queryKeys = {
     all: ['table-orders'] as const,
     current: (userId: string) => ['table-orders', 'current', userId] as const,
   },
+  payments: {
+    options: ['payments', 'options'] as const,
+  },
   upiQr: (link: string | null) => ['upi-qr', link] as const,
   orders: {
     all: ['orders'] as const,

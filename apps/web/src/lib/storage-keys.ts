@@ -8,5 +8,10 @@ export const CURRENT_ORDER_KEY = 'currentOrder';
 export const LOCATION_PROMPTED_KEY = 'grofresh.locationPrompted';
 /** Checkout: the orderIds of requests not yet known to have succeeded (sessionStorage). */
 export const PENDING_ORDER_IDS_KEY = 'grofresh.pendingOrderIds';
+/**
+ * SPEC 3: the order payload (with its orderId) saved before the browser leaves for the card
+ * gateway, placed when the payment comes back successful (localStorage).
+ */
+export const PAYMENT_DRAFT_KEY = 'paymentDraft';
 /** The console: whether a new order chimes ('on' unless set to 'off'). */
 export const OPS_SOUND_KEY = 'grofresh.ops.sound';

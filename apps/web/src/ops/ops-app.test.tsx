@@ -8,7 +8,11 @@ import { placedOrder } from '@/test/order-fixtures';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
 import { OPS_MESSAGES } from './ops-guard';
 
-const staffOrder: StaffOrder = { ...placedOrder, customer: { _id: 'u9', phone: '9123456789' } };
+const staffOrder: StaffOrder = {
+  ...placedOrder,
+  customer: { _id: 'u9', phone: '9123456789' },
+  payment: null,
+};
 const pickUp: StaffOrder = {
   ...staffOrder,
   _id: 'order-2',

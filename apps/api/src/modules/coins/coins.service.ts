@@ -27,6 +27,11 @@ export const coinRef = {
   milkMissed: (subscriptionId: string, date: string) => `milk-missed:${subscriptionId}:${date}`,
   complaint: (complaintId: string) => `complaint:${complaintId}`,
   tableOrder: (tableOrderId: string) => `table-order:${tableOrderId}:earned`,
+  /**
+   * An online payment's attempt: `release` gives back the coins held at initiation when it
+   * fails, is aborted or stays unpaid; `late-redeem` takes them again when it is paid after all.
+   */
+  payment: (attemptId: string, kind: 'release' | 'late-redeem') => `payment:${attemptId}:${kind}`,
 };
 
 type CoinKind = (typeof coinTransactions.$inferInsert)['kind'];

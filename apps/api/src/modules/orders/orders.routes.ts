@@ -39,11 +39,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { order, created } = await placeOrder(app.db, {
-        userId: currentUser(req).id,
-        body: req.body,
-        now: app.clock.now(),
-      });
+      const { order, created } = await placeOrder(
+        app.db,
+        { userId: currentUser(req).id, body: req.body, now: app.clock.now() },
+        { gateway: app.gateway, log: req.log },
+      );
       return reply.status(created ? 201 : 200).send({ order });
     },
   );

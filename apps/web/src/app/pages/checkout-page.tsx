@@ -9,6 +9,7 @@ import { openLoginModal } from '@/features/auth/login-modal-store';
 import { useCart } from '@/features/cart/cart-store';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { useCheckoutPaymentReturn } from '@/features/checkout/use-payment-return';
 import { useStoreConfig } from '@/features/store/api/store-config';
 import { accountTabHref } from '@/lib/account-tabs';
 import { useSession } from '@/lib/session';
@@ -35,6 +36,8 @@ export function CheckoutPage() {
     void navigate(accountTabHref('orders'), { replace: true });
     clearCart();
   };
+  // Back from the card gateway, or a paid order left behind: placed the same way.
+  useCheckoutPaymentReturn(placed);
 
   return (
     <>

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { AddressesTab } from '@/features/addresses/components/addresses-tab';
-import { OrdersTab } from '@/features/orders/components/orders-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
 import {
   ACCOUNT_TABS,
@@ -12,10 +11,11 @@ import {
 } from '@/lib/account-tabs';
 import { useIsMobile } from '@/lib/use-media-query';
 import { AccountComplaints } from './account-complaints';
+import { AccountOrders } from './account-orders';
 import { AccountSubscriptions } from './account-subscriptions';
 
 const panels: Record<AccountTab, () => ReactNode> = {
-  orders: () => <OrdersTab />,
+  orders: () => <AccountOrders />,
   addresses: () => <AddressesTab />,
   rewards: () => <RewardsTab />,
   subscriptions: () => <AccountSubscriptions />,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   redeemableCoins,
@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type PickUpHours,
 } from '@grofresh/contracts';
+import { phoneDigits } from '@/lib/phone';
 import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useRedeemEligibility } from './api/redeem-eligibility';
@@ -17,6 +18,7 @@ import { orderIdFor } from './order-id';
 import { missingChoice, orderRequest, type CheckoutChoices } from './order-request';
 import { pickUpDays, pickUpInstant } from './pick-up-slots';
 import { usePlaceOrder, type Repriced } from './use-place-order';
+import { useStartPayment } from './use-start-payment';
 
 /** The checkout's choices (SPEC 4 defaults: COD, DELIVERY, no pick-up time) and the order they make. */
 export function useCheckout(
@@ -26,6 +28,7 @@ export function useCheckout(
   hours: PickUpHours | undefined,
 ) {
   const userId = useSession((s) => s.session?.user._id);
+  const phone = useSession((s) => s.session?.user.phone ?? '');
   const now = useNow();
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('DELIVERY');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
@@ -35,6 +38,9 @@ export function useCheckout(
   const [repriced, setRepriced] = useState<Repriced | null>(null);
   const eligibility = useRedeemEligibility(Boolean(userId));
   const place = usePlaceOrder({ onPlaced, onRepriced: setRepriced });
+  const pay = useStartPayment(setRepriced);
+  // One order or payment at a time: a double click must not send a second.
+  const sending = useRef(false);
 
   // Slots that have passed drop out as the clock moves; so does a chosen time among them.
   const days = useMemo(() => pickUpDays(now, hours), [now, hours]);
@@ -67,7 +73,23 @@ export function useCheckout(
       toast.error(problem);
       return;
     }
-    place.mutate({ body: { ...request, orderId }, figuresKey });
+    if (sending.current) return;
+    sending.current = true;
+    const settled = { onSettled: () => void (sending.current = false) };
+    // Asked again here: a payment given up since the last render has forgotten its orderId.
+    const body = { ...request, orderId: orderIdFor(JSON.stringify(request)) };
+    // SPEC 4: online payment starts only above zero; a total paid with coins is placed as is.
+    if (body.paymentMethod === 'CCAVENUE' && figures.total > 0) {
+      // `amount` is the total shown; mobile_no the signed-in shopper's number (API.md).
+      const payment = { ...body, paymentMethod: 'CCAVENUE' as const };
+      const mobile = phoneDigits(phone);
+      pay.mutate(
+        { body: { ...payment, amount: body.totalAmount, mobile_no: mobile }, figuresKey },
+        settled,
+      );
+      return;
+    }
+    place.mutate({ body, figuresKey }, settled);
   };
 
   return {
@@ -88,7 +110,7 @@ export function useCheckout(
     orderId,
     now,
     confirm,
-    placing: place.isPending,
+    placing: place.isPending || pay.isPending,
   };
 }
 

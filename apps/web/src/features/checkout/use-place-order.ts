@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CreateOrderBody, Order, PriceChangedDetails } from '@grofresh/contracts';
-import { ApiError } from '@/lib/api-client';
+import type { CreateOrderBody, Order } from '@grofresh/contracts';
 import { withSpinner } from '@/lib/busy-store';
-import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { createOrder, priceChangedDetails } from './api/create-order';
-import { CHECKOUT_MESSAGES } from './messages';
-import { forgetOrderIds } from './order-id';
 import { queryKeys } from '@/lib/query-keys';
+import { createOrder } from './api/create-order';
+import { CHECKOUT_MESSAGES } from './messages';
+import { answerOrderFailure, type Repriced } from './order-failure';
+import { forgetOrderIds } from './order-id';
 
-export interface Repriced {
-  /** Which cart and coin choice these figures are for; they lapse when either changes. */
-  figuresKey: string;
-  message: string;
-  details: PriceChangedDetails;
-  /** The total the shopper had seen, in rupees. */
-  previousTotal: number;
-}
+export type { Repriced };
 
 interface Handlers {
   onPlaced: (order: Order) => void;
@@ -37,22 +29,12 @@ export function usePlaceOrder({ onPlaced, onRepriced }: Handlers) {
       toast.success(CHECKOUT_MESSAGES.orderPlaced);
       onPlaced(order);
     },
-    onError: (error, { body, figuresKey }) => {
-      const details = priceChangedDetails(error);
-      if (details) {
-        void client.invalidateQueries({ queryKey: queryKeys.orders.redeemEligibility });
-        toast.error(error.message);
-        onRepriced({
-          figuresKey,
-          message: error.message,
-          details,
-          previousTotal: body.totalAmount,
-        });
-        return;
-      }
-      // A refused token has already signed the shopper out with the server's words.
-      if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
-    },
+    onError: (error, { body, figuresKey }) =>
+      answerOrderFailure(error, {
+        client,
+        totalAmount: body.totalAmount,
+        figuresKey,
+        onRepriced,
+      }),
   });
 }

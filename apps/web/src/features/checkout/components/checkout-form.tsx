@@ -1,4 +1,5 @@
 import type { Address, Order, PickUpHours } from '@grofresh/contracts';
+import { usePaymentOptions } from '../api/payments';
 import type { CheckoutLine } from '../checkout-line';
 import { useCheckout } from '../use-checkout';
 import { AddressChoice } from './address-choice';
@@ -33,6 +34,9 @@ export function CheckoutForm({
   onPlaced,
 }: CheckoutFormProps) {
   const c = useCheckout(lines, addresses, onPlaced, pickUpHours);
+  const payments = usePaymentOptions();
+  // A failed question counts as no: the shopper can still pay another way.
+  const online = payments.isError ? false : payments.data?.online;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
       <div className="space-y-4">
@@ -54,7 +58,7 @@ export function CheckoutForm({
             hours={pickUpHours}
           />
         )}
-        <PaymentMethodChoice value={c.paymentMethod} onChange={c.setPaymentMethod}>
+        <PaymentMethodChoice value={c.paymentMethod} onChange={c.setPaymentMethod} online={online}>
           {c.paymentMethod === 'QR' && (
             <UpiQr payee={payee} amount={c.figures.total} orderId={c.orderId} />
           )}

@@ -5,39 +5,48 @@ import { paymentMethodLabel } from '@/lib/payment-method-label';
 import { CheckoutSection } from './checkout-section';
 import { OptionTile } from './option-tile';
 
-const options: Record<PaymentMethod, { icon: typeof Banknote; hint: string; soon?: true }> = {
+const options: Record<PaymentMethod, { icon: typeof Banknote; hint: string }> = {
   COD: { icon: Banknote, hint: 'Pay in cash when you get your order' },
   QR: { icon: QrCode, hint: 'Scan and pay with any UPI app' },
-  // The card gateway is a later issue; the choice is shown so shoppers know it is coming.
-  CCAVENUE: { icon: CreditCard, hint: 'Cards and net banking: coming soon', soon: true },
+  CCAVENUE: { icon: CreditCard, hint: "Cards, UPI and net banking on the gateway's secure page" },
 };
 
 interface PaymentMethodChoiceProps {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  /** Whether the shop offers online payment now (GET /payments/options); undefined while asking. */
+  online: boolean | undefined;
   /** Shown under the choices: the QR code when QR is chosen. */
   children?: ReactNode;
 }
 
-export function PaymentMethodChoice({ value, onChange, children }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({
+  value,
+  onChange,
+  online,
+  children,
+}: PaymentMethodChoiceProps) {
   return (
     <CheckoutSection title="Payment method" group>
       <div className="grid gap-2">
         {paymentMethods.map((method) => {
-          const { icon: Icon, hint, soon } = options[method];
+          const { icon: Icon, hint } = options[method];
+          const off = method === 'CCAVENUE' && !online;
           return (
             <OptionTile
               key={method}
               name="paymentMethod"
               checked={value === method}
-              disabled={soon}
+              disabled={off}
               onSelect={() => onChange(method)}
             >
               <span className="flex items-center gap-2 text-sm font-semibold">
                 <Icon className="size-5 shrink-0 text-brand-700" aria-hidden />
                 {paymentMethodLabel[method]}
               </span>
-              <span className="mt-0.5 block text-xs text-gray-600">{hint}</span>
+              <span className="mt-0.5 block text-xs text-gray-600">
+                {off ? (online === undefined ? 'Checking…' : 'Not available right now') : hint}
+              </span>
             </OptionTile>
           );
         })}

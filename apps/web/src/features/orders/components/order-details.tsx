@@ -47,6 +47,11 @@ export function OrderDetails({ order, describeAddress }: OrderDetailsProps) {
               {order.cancelReason}
             </p>
           )}
+          {cancelled && order.paymentMethod === 'CCAVENUE' && order.totalAmount > 0 && (
+            <p className="mt-2 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
+              {ORDER_MESSAGES.onlineRefund}
+            </p>
+          )}
         </section>
         <OrderLines lines={order.cartItems} />
       </div>

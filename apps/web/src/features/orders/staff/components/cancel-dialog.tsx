@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CANCEL_REASON_REQUIRED, type StaffOrder } from '@grofresh/contracts';
+import { CANCEL_REASON_REQUIRED, formatRupees, type StaffOrder } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { CANCEL_REASONS } from '../order-actions';
@@ -25,7 +25,11 @@ export function CancelDialog({ order, onClose, onCancel }: CancelDialogProps) {
       open={order !== null}
       onOpenChange={(open) => !open && close()}
       title={`Cancel ${order?.orderId ?? ''}`}
-      description="The shopper is told why, and any Grocoins they used go back to them."
+      description={
+        order?.payment?.status === 'Success'
+          ? `The shopper is told why, any Grocoins they used go back to them, and the ${formatRupees(order.payment.amount)} they paid online is refunded through the gateway.`
+          : 'The shopper is told why, and any Grocoins they used go back to them.'
+      }
     >
       <form
         noValidate

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
 import { formatPhone } from '@/lib/phone';
 import { amountToCollect } from '../order-actions';
+import { paymentFacts, paymentStatusLabel, refundText } from '../payment-text';
 
 interface PackingSlipProps {
   order: StaffOrder;
@@ -117,6 +118,15 @@ export function PackingSlip({ order, store, describeAddress }: PackingSlipProps)
       </dl>
       <div className="mt-4 border-2 border-black p-3">
         <p>Payment: {paymentMethodLabel[order.paymentMethod]}</p>
+        {order.payment && (
+          <p>
+            {paymentStatusLabel[order.payment.status]} {formatRupees(order.payment.amount)}
+            {paymentFacts(order.payment).map(({ label, value }) => ` · ${label} ${value}`)}
+          </p>
+        )}
+        {order.payment?.refund && (
+          <p className="font-semibold">{refundText(order.payment.refund)}</p>
+        )}
         <p className="text-base font-bold">{collectNote(order)}</p>
       </div>
     </article>

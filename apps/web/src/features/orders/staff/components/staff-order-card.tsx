@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
 import { actionsFor, amountToCollect, deliverLabel } from '../order-actions';
 import { StatusBadge } from '../../components/status-badge';
+import { OnlinePayment } from './online-payment';
 import { OrderDestination } from './order-destination';
 
 export interface OrderCardActions {
@@ -77,6 +78,7 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
         )}
         <span className="text-gray-600">{items === 1 ? '1 item' : `${items} items`}</span>
       </p>
+      {order.payment && <OnlinePayment payment={order.payment} />}
       <p className="line-clamp-2 text-sm text-gray-800">
         {order.cartItems
           .map((l) => `${l.quantity} × ${l.name}${l.variantName ? ` (${l.variantName})` : ''}`)

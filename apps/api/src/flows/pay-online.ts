@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  initiatePaymentBodySchema,
+  InitiatePaymentResponse,
+  PaymentClient,
+} from '@grofresh/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { debitRedeemed, lockLedger } from '../modules/coins/coins.service';
+import { findByOrderId } from '../modules/orders/orders.service';
+import type { CardGateway } from '../modules/payments/gateway/gateway';
+import {
+  findAttemptByOrderId,
+  insertAttempt,
+  type AttemptRow,
+} from '../modules/payments/payments.service';
+import type { PaymentDraft } from '../modules/payments/payments.table';
+import { phonesOf } from '../modules/users/users.service';
+import { fingerprintOf, priceOrder, type PricedOrder } from './price-order';
+
+type InitiateBody = z.output<typeof initiatePaymentBodySchema>;
+
+export const ONLINE_PAYMENT_OFF =
+  'Online payment is not available. Please choose another way to pay.';
+export const ORDER_NUMBER_USED = 'This order number was already used. Please try again.';
+export const NOTHING_TO_PAY = 'Nothing to pay online: place the order directly.';
+
+/** Where the gateway sends the browser back: the same URL whatever the outcome. */
+export const callbackUrl = (origin: string, client: PaymentClient) =>
+  `${origin}/api/payments/ccAvenue/callback/${client}`;
+
+/**
+ * POST /api/payments/ccAvenue/web, in one transaction under the shopper's ledger lock: the
+ * order is priced exactly as `orders/create` prices it, its coins are held (the ledger row
+ * already names the order-to-be), and the priced draft is kept with the attempt, so a paid
+ * order never depends on the browser coming back. The same request again (a lost answer)
+ * answers the same encrypted request and holds nothing twice.
+ */
+export async function initiatePayment(
+  db: Db,
+  gateway: CardGateway | null,
+  request: { userId: string; body: InitiateBody; now: Date; origin: string },
+): Promise<InitiatePaymentResponse> {
+  const { userId, body, now, origin } = request;
+  if (!gateway) throw new AppError('OUTSIDE_WINDOW', ONLINE_PAYMENT_OFF);
+  const fingerprint = fingerprintOf(body);
+  const attempt = await db.transaction(async (tx) => {
+    await lockLedger(tx, userId);
+    const existing = await findAttemptByOrderId(tx, body.orderId);
+    if (existing) {
+      const retry =
+        existing.userId === userId &&
+        existing.fingerprint === fingerprint &&
+        existing.status === 'Pending';
+      if (!retry) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+      return existing;
+    }
+    if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+
+    const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });
+    if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
+    const created = await insertAttempt(tx, {
+      orderId: body.orderId,
+      orderRef: randomUUID(),
+      userId,
+      status: 'Pending',
+      client: body.client,
+      amountPaise: priced.totalPaise,
+      fingerprint,
+      draft: draftOf(body.deliveryType, priced),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (priced.redeemedCoins > 0) {
+      await debitRedeemed(tx, {
+        userId,
+        orderRef: created.orderRef,
+        orderId: created.orderId,
+        coins: priced.redeemedCoins,
+        at: now,
+      });
+    }
+    return created;
+  });
+  return gatewayRequest(db, gateway, attempt, origin);
+}
+
+function draftOf(deliveryType: PaymentDraft['deliveryType'], priced: PricedOrder): PaymentDraft {
+  return {
+    deliveryType,
+    subtotalPaise: priced.subtotalPaise,
+    redeemedCoins: priced.redeemedCoins,
+    earnedCoins: priced.earnedCoins,
+    totalPaise: priced.totalPaise,
+    address: priced.address,
+    pickUpAt: priced.pickUpAt?.toISOString() ?? null,
+    lines: priced.lines.map((line) => ({
+      position: line.position,
+      itemId: line.itemId,
+      name: line.name,
+      image: line.image,
+      variantName: line.variantName ?? null,
+      pricePaise: line.pricePaise,
+      discountPricePaise: line.discountPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+  };
+}
+
+/**
+ * The encrypted request for the gateway's page, built from the stored attempt alone (so a
+ * retry answers the very same text): the billing name is the delivery address's, the number
+ * the address's or else the shopper's own.
+ */
+async function gatewayRequest(
+  db: DbOrTx,
+  gateway: CardGateway,
+  attempt: AttemptRow,
+  origin: string,
+): Promise<InitiatePaymentResponse> {
+  const address = attempt.draft.address;
+  const phone =
+    address?.phone || (await phonesOf(db, [attempt.userId])).get(attempt.userId) || undefined;
+  const returnTo = callbackUrl(origin, attempt.client);
+  return {
+    accessCode: gateway.accessCode,
+    encRequest: gateway.encryptRequest({
+      orderId: attempt.orderId,
+      amountPaise: attempt.amountPaise,
+      redirectUrl: returnTo,
+      cancelUrl: returnTo,
+      billingName: address?.name || undefined,
+      billingTel: phone,
+    }),
+    ccavenueUrl: gateway.paymentUrl(origin),
+  };
+}

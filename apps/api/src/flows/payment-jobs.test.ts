@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { toRupees } from '@grofresh/contracts';
+import { createTestShop, RecordingSender, TestClock } from '../../test/harness';
+import { openSimulatorPage, payAtSimulator } from '../../test/gateway-kit';
+import { paymentKit } from '../../test/payment-kit';
+import { coinTransactions } from '../modules/coins/coins.table';
+import { findOrder } from '../modules/orders/orders.service';
+import type { CardGateway } from '../modules/payments/gateway/gateway';
+import { gatewaySimulatorTransactions, paymentRefunds } from '../modules/payments/payments.table';
+import { setRole } from '../modules/users/users.service';
+import { reconcilePayments } from './reconcile-payments';
+import { refundPayment, requestRefund } from './refund-payment';
+
+// Monday 11:00 in Bengaluru.
+const clock = new TestClock('2026-11-23T11:00:00+05:30');
+const sender = new RecordingSender();
+const shop = await createTestShop({ clock, sms: sender });
+const { app, database } = shop;
+const { db } = database;
+const pay = await paymentKit(shop, sender, 9530000000);
+const staff = await pay.shopper();
+await setRole(db, staff.phone, 'staff');
+
+const MINUTE = 60_000;
+const reconcile = () => reconcilePayments({ db, gateway: app.gateway, clock, log: app.log });
+const refund = (refundId: string, gateway: CardGateway | null = app.gateway) =>
+  refundPayment({ db, gateway, clock, log: app.log }, refundId);
+const staffOrder = async (id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/ops/orders/${id}`, headers: staff.headers })).json()
+    .order;
+const cancel = (id: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/orders/update/${id}`,
+    headers: staff.headers,
+    payload: { status: 'CANCELLED', cancelReason: 'Out of stock' },
+  });
+const refundsOf = (orderRef: string) =>
+  db.select().from(paymentRefunds).where(eq(paymentRefunds.orderRef, orderRef));
+/** A paid online order: through the stand-in and the gateway's callback. */
+async function paidOrder() {
+  const who = await pay.shopper();
+  const body = await pay.body(who);
+  const { form } = await pay.atGateway(who, body, 'pay');
+  await pay.callback(form);
+  const attempt = (await pay.attemptOf(body.orderId))!;
+  return { who, body, attempt, orderRef: attempt.orderRef };
+}
+
+describe('reconciling payments left pending', () => {
+  it('settles them through the status API, and gives up unpaid ones after 30 minutes', async () => {
+    const paid = await pay.shopper();
+    const paidBody = await pay.body(paid);
+    await pay.atGateway(paid, paidBody, 'pay'); // the tab was closed: no callback
+    const waiting = await pay.shopper(20);
+    const waitingBody = await pay.body(waiting, { coins: 8 });
+    const waitingAnswer = await pay.started(waiting, waitingBody);
+    await openSimulatorPage(app, waitingAnswer);
+    const never = await pay.shopper();
+    const neverBody = await pay.body(never);
+    await pay.started(never, neverBody); // the page never opened: the gateway knows nothing
+
+    // The callback gets two minutes first.
+    await reconcile();
+    expect(await pay.attemptOf(paidBody.orderId)).toMatchObject({ status: 'Pending' });
+
+    clock.advance(3 * MINUTE);
+    const young = await pay.shopper();
+    const youngBody = await pay.body(young);
+    await pay.started(young, youngBody);
+    await reconcile();
+    expect(await pay.attemptOf(paidBody.orderId)).toMatchObject({ status: 'Success' });
+    expect(await pay.ordersNumbered(paidBody.orderId)).toHaveLength(1);
+    expect(await pay.attemptOf(waitingBody.orderId)).toMatchObject({ status: 'Pending' });
+    expect(await pay.attemptOf(neverBody.orderId)).toMatchObject({ status: 'Pending' });
+    expect(await pay.balance(waiting)).toBe(12);
+
+    clock.advance(28 * MINUTE);
+    const counts = await reconcile();
+    expect(counts).toMatchObject({ expired: 2 });
+    for (const orderId of [waitingBody.orderId, neverBody.orderId]) {
+      expect(await pay.attemptOf(orderId)).toMatchObject({
+        status: 'Aborted',
+        gatewayMessage: 'Unpaid for 30 minutes',
+      });
+      expect(await pay.ordersNumbered(orderId)).toEqual([]);
+    }
+    expect(await pay.balance(waiting)).toBe(20);
+    expect(await pay.attemptOf(youngBody.orderId)).toMatchObject({ status: 'Pending' });
+    await reconcile();
+    expect(await pay.balance(waiting)).toBe(20);
+
+    // Paid after all, once given up: the order is placed and its coins are taken again.
+    const form = await payAtSimulator(app, { ...waitingAnswer, outcome: 'pay' });
+    expect((await pay.callback(form)).headers.location).toBe(
+      `/checkout?payment=success&orderId=${waitingBody.orderId}`,
+    );
+    const [order] = await pay.ordersNumbered(waitingBody.orderId);
+    expect(order).toMatchObject({ redeemedCoins: 8, paymentMethod: 'CCAVENUE' });
+    expect(await pay.balance(waiting)).toBe(12);
+    expect(await pay.attemptOf(waitingBody.orderId)).toMatchObject({ status: 'Success' });
+  });
+
+  it('places a late payment even when the coins given back were spent meanwhile', async () => {
+    const lata = await pay.shopper(10);
+    const body = await pay.body(lata, { coins: 10 });
+    const answer = await pay.started(lata, body);
+    await openSimulatorPage(app, answer);
+    clock.advance(31 * MINUTE);
+    await reconcile();
+    expect(await pay.balance(lata)).toBe(10);
+    await db.insert(coinTransactions).values({
+      userId: lata.userId,
+      amount: -6,
+      kind: 'ADJUSTMENT',
+      ref: `test:${randomUUID()}`,
+      description: 'Spent elsewhere',
+      createdAt: clock.now(),
+    });
+    await pay.callback(await payAtSimulator(app, { ...answer, outcome: 'pay' }));
+    const [order] = await pay.ordersNumbered(body.orderId);
+    // What the ledger could take again, so a cancellation gives back no more than that.
+    expect(order).toMatchObject({ redeemedCoins: 4, totalPaise: pay.kit.unit * 2 - 1000 });
+    expect(await pay.balance(lata)).toBe(0);
+    expect(await cancel(order!.id)).toMatchObject({ statusCode: 200 });
+    expect(await pay.balance(lata)).toBe(4);
+  });
+});
+
+describe('cancelling an order paid online', () => {
+  it('refunds it once through the gateway, and the console shows payment and refund', async () => {
+    const { attempt, orderRef } = await paidOrder();
+    const res = await cancel(orderRef);
+    expect(res.statusCode).toBe(200);
+    const amount = toRupees(attempt.amountPaise);
+    expect(res.json().order.payment).toEqual({
+      status: 'Success',
+      amount,
+      trackingId: attempt.trackingId,
+      bankRefNo: attempt.bankRefNo,
+      paymentMode: 'Credit Card',
+      paidAt: attempt.paidAt!.toISOString(),
+      refund: { amount, status: 'PENDING', message: null, requestedAt: clock.now().toISOString() },
+    });
+    const [row] = await refundsOf(orderRef);
+    const queued = await db.execute(
+      sql`select 1 from pgboss.job where name = 'refund-payment' and data->>'refundId' = ${row!.id}`,
+    );
+    expect(queued.rows).toHaveLength(1);
+
+    // The queue's worker may get there first: either way the refund is made once.
+    expect(await refund(row!.id)).toMatchObject({ status: 'REFUNDED' });
+    expect(await refund(row!.id)).toMatchObject({ status: 'REFUNDED' });
+    expect((await staffOrder(orderRef)).payment.refund).toMatchObject({ status: 'REFUNDED' });
+    expect((await cancel(orderRef)).statusCode).toBe(200);
+    expect(await refundsOf(orderRef)).toHaveLength(1);
+    const [books] = await db
+      .select()
+      .from(gatewaySimulatorTransactions)
+      .where(eq(gatewaySimulatorTransactions.orderId, attempt.orderId));
+    expect(books).toMatchObject({ refundedPaise: attempt.amountPaise, orderStatus: 'Refunded' });
+  });
+
+  it('retries while the gateway is unreachable and records its refusal', async () => {
+    const { orderRef } = await paidOrder();
+    const order = (await findOrder(db, orderRef, undefined))!;
+    const noJobs = { send: async () => undefined };
+    const row = (await db.transaction((tx) => requestRefund(tx, noJobs, order, clock.now())))!;
+    expect(await db.transaction((tx) => requestRefund(tx, noJobs, order, clock.now()))).toBeNull();
+
+    const down: CardGateway = {
+      ...app.gateway!,
+      refund: async () => {
+        throw new Error('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+      },
+    };
+    await expect(refund(row.id, down)).rejects.toThrow('fetch failed');
+    expect((await refundsOf(orderRef))[0]).toMatchObject({ status: 'PENDING' });
+
+    const refusing: CardGateway = {
+      ...app.gateway!,
+      refund: async () => ({ ok: false, message: 'Refund amount exceeds the paid amount' }),
+    };
+    expect(await refund(row.id, refusing)).toMatchObject({ status: 'FAILED' });
+    expect((await staffOrder(orderRef)).payment.refund).toMatchObject({
+      status: 'FAILED',
+      message: 'Refund amount exceeds the paid amount',
+    });
+  });
+});
+
+describe('the console’s orders', () => {
+  it('carry the payment of online orders only', async () => {
+    const { orderRef } = await paidOrder();
+    const cod = await pay.kit.place(await pay.shopper());
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/orders/all', headers: staff.headers })
+    ).json().orders as { _id: string; payment: unknown }[];
+    expect(list.find((o) => o._id === orderRef)!.payment).toMatchObject({ status: 'Success' });
+    expect(list.find((o) => o._id === cod._id)!.payment).toBeNull();
+  });
+});

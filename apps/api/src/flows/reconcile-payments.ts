@@ -1,0 +1,81 @@
+import { PAYMENT_ATTEMPT_TTL_MINUTES } from '@grofresh/contracts';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import type { CardGateway } from '../modules/payments/gateway/gateway';
+import { pendingAttempts } from '../modules/payments/payments.service';
+import { outcomeOfStatus, settlePayment, type PaymentLog } from './settle-payment';
+
+/** The callback usually lands within seconds; the job leaves younger attempts to it. */
+export const RECONCILE_AFTER_MINUTES = 2;
+export const RECONCILE_BATCH = 50;
+export const UNPAID_MESSAGE = `Unpaid for ${PAYMENT_ATTEMPT_TTL_MINUTES} minutes`;
+
+const MINUTE_MS = 60_000;
+
+export interface ReconcileCounts {
+  checked: number;
+  paid: number;
+  failed: number;
+  expired: number;
+  /** Still under way at the gateway, unknown there, or not settled this run. */
+  stillPending: number;
+}
+
+/**
+ * The `payments-reconcile` job (every minute): attempts still Pending two minutes after they
+ * began, oldest first and at most 50 a run, are asked about at the gateway's status API and
+ * settled when the answer is final, exactly as the callback would have; one still unpaid (or
+ * unknown) after 30 minutes is given up as Aborted, which gives its coins back. A payment
+ * that lands after that still creates its order when its callback comes (a late success).
+ */
+export async function reconcilePayments(deps: {
+  db: Db;
+  gateway: CardGateway | null;
+  clock: Clock;
+  log: PaymentLog;
+}): Promise<ReconcileCounts> {
+  const { db, gateway, clock, log } = deps;
+  const started = clock.now();
+  const batch = await pendingAttempts(
+    db,
+    new Date(started.getTime() - RECONCILE_AFTER_MINUTES * MINUTE_MS),
+    RECONCILE_BATCH,
+  );
+  const counts: ReconcileCounts = {
+    checked: batch.length,
+    paid: 0,
+    failed: 0,
+    expired: 0,
+    stillPending: 0,
+  };
+  for (const attempt of batch) {
+    const answer = gateway ? await gateway.orderStatus(attempt.orderId) : null;
+    const now = clock.now();
+    let outcome = outcomeOfStatus(attempt, answer, log);
+    const age = now.getTime() - attempt.createdAt.getTime();
+    if (!outcome && age > PAYMENT_ATTEMPT_TTL_MINUTES * MINUTE_MS) {
+      outcome = {
+        status: 'Aborted',
+        trackingId: answer?.trackingId ?? null,
+        bankRefNo: answer?.bankRefNo ?? null,
+        paymentMode: answer?.paymentMode ?? null,
+        message: UNPAID_MESSAGE,
+      };
+    }
+    if (!outcome) {
+      counts.stillPending++;
+      continue;
+    }
+    try {
+      const settled = await settlePayment(db, { attempt, outcome, now, log });
+      if (settled.attempt.status === 'Success') counts.paid++;
+      else if (outcome.message === UNPAID_MESSAGE) counts.expired++;
+      else counts.failed++;
+    } catch (err) {
+      // One attempt that cannot be settled must not hold up the rest of the batch.
+      log.error({ err, orderId: attempt.orderId }, 'payment reconciliation failed');
+      counts.stillPending++;
+    }
+  }
+  return counts;
+}

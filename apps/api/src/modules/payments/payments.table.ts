@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { paymentClients, paymentStatuses, refundStatuses, type Address } from '@grofresh/contracts';
+
+/** The priced order an attempt pays for, kept from initiation so a paid order is never lost. */
+export interface PaymentDraft {
+  deliveryType: 'DELIVERY' | 'PICK_UP';
+  subtotalPaise: number;
+  redeemedCoins: number;
+  earnedCoins: number;
+  totalPaise: number;
+  address: Address | null;
+  /** ISO instant of the pick-up, or null for delivery. */
+  pickUpAt: string | null;
+  lines: {
+    position: number;
+    itemId: string;
+    name: string;
+    image: string;
+    variantName: string | null;
+    pricePaise: number;
+    discountPricePaise: number;
+    quantity: number;
+    lineTotalPaise: number;
+  }[];
+}
+
+/**
+ * One online payment of one order: CCAvenue's `order_id` is the shop's orderId (unique, so a
+ * number is paid for at most once), and `order_ref` is the `orders.id` the order will have
+ * once paid (the coins held at initiation already name it in the ledger).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().unique(),
+    orderRef: uuid('order_ref').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('Pending'),
+    client: text('client', { enum: paymentClients }).notNull().default('web'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** The request's fingerprint (as orders keep theirs), so a retry can be told from a clash. */
+    fingerprint: text('fingerprint').notNull(),
+    draft: jsonb('draft').$type<PaymentDraft>().notNull(),
+    trackingId: text('tracking_id'),
+    bankRefNo: text('bank_ref_no'),
+    paymentMode: text('payment_mode'),
+    /** The gateway's last word (status_message or failure_message). */
+    gatewayMessage: text('gateway_message'),
+    /** When held coins went back (failed, aborted or unpaid for 30 minutes); null while held. */
+    coinsReleasedAt: timestamp('coins_released_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The reconciliation job reads pending attempts oldest first.
+    index('payment_attempts_status_created_idx').on(t.status, t.createdAt),
+    index('payment_attempts_user_created_idx').on(t.userId, t.createdAt),
+    check('payment_attempts_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A refund asked of the gateway for a cancelled card-paid order: at most one per attempt. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .unique()
+      .references(() => paymentAttempts.id),
+    orderRef: uuid('order_ref').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** Sent to the gateway as refund_ref_no, so a retried call refunds once. */
+    refundRef: text('refund_ref').notNull().unique(),
+    status: text('status', { enum: refundStatuses }).notNull().default('PENDING'),
+    gatewayMessage: text('gateway_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_refunds_order_ref_idx').on(t.orderRef),
+    check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The gateway stand-in's own books (CCAVENUE_MODE=simulator only): what the shopper chose on
+ * its page, so its status and refund APIs answer as the real gateway would.
+ */
+export const gatewaySimulatorTransactions = pgTable('gateway_simulator_transactions', {
+  orderId: text('order_id').primaryKey(),
+  trackingId: text('tracking_id').notNull().unique(),
+  bankRefNo: text('bank_ref_no').notNull(),
+  /** CCAvenue's status API words: Successful, Unsuccessful, Aborted, Refunded. */
+  orderStatus: text('order_status').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  /** refund_ref_no values already refunded, so a retried refund call refunds once. */
+  refundRefs: jsonb('refund_refs').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

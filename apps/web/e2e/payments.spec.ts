@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAYMENT_MESSAGES } from '@grofresh/contracts';
+import { phoneFor } from './accounts';
+import { bearer, signInByApi, useSessionIn } from './sessions';
+import { card, nearStore, openHome } from './support';
+
+test.use(nearStore);
+
+async function addApples(page: Page, count: number) {
+  await openHome(page);
+  const apple = card(page, 'Green Apple');
+  await apple.getByRole('button', { name: 'ADD Green Apple to cart' }).click();
+  for (let n = 1; n < count; n++) {
+    await apple.getByRole('button', { name: 'Increase quantity of Green Apple' }).click();
+  }
+}
+
+/** Checkout with 'Pay Via Online': the browser leaves for the gateway's page (the stand-in). */
+async function payOnline(page: Page, amount: string) {
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Pay Via Online/ }).check();
+  await page.getByRole('button', { name: /Confirm Order/ }).click();
+  await expect(page).toHaveTitle(/Payment gateway \(simulator\)/);
+  await expect(page.getByText(amount)).toBeVisible();
+}
+
+const myOrders = (page: Page) => page.getByRole('list', { name: 'My orders' }).getByRole('link');
+
+test('a shopper pays online: paid, failed, cancelled, and paid with the tab closed before returning', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Four trips to the gateway and back.
+  test.setTimeout(120_000);
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 23));
+  await page.goto('/');
+  await useSessionIn(page, shopper);
+  const saved = await page.request.post('/api/addresses/create', {
+    headers: bearer(shopper),
+    data: { type: 'HOME', flat: 'Flat 3, Rose Court', locality: 'Indiranagar', name: 'Kavya' },
+  });
+  expect(saved.status()).toBe(201);
+
+  // 1. Paid: back at the shop, the order is placed and the cart is empty.
+  await addApples(page, 2);
+  await payOnline(page, '₹260.00');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText(PAYMENT_MESSAGES.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\?tab=orders$/);
+  await expect(myOrders(page)).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('cartItems'))).not.toContain('Green');
+
+  // 2. The bank declines: back at checkout with the cart as it was.
+  await addApples(page, 1);
+  await payOnline(page, '₹130.00');
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByText(PAYMENT_MESSAGES.failed)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('₹130.00');
+
+  // 3. The shopper cancels at the gateway; trying again is a new payment.
+  await payOnline(page, '₹130.00');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(PAYMENT_MESSAGES.aborted)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // 4. Paid, but the tab is closed before the gateway sends it back: the order is still placed
+  // and shows in My Orders the next time the shopper looks.
+  await payOnline(page, '₹130.00');
+  await page.route('**/api/payments/ccAvenue/callback/**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const later = await context.newPage();
+  await page.close();
+
+  await later.goto('/my-account?tab=orders');
+  await expect(myOrders(later)).toHaveCount(2);
+  await expect(later.getByText(PAYMENT_MESSAGES.success)).toBeVisible();
+  const { orders } = (await (
+    await later.request.get('/api/orders/all-user', { headers: bearer(shopper) })
+  ).json()) as { orders: { totalAmount: number }[] };
+  expect(orders.map((o) => o.totalAmount)).toEqual([130, 260]);
+});

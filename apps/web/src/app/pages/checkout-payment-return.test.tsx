@@ -1,0 +1,233 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { PAYMENT_MESSAGES, type CreateOrderBody, type PaymentStatus } from '@grofresh/contracts';
+import { useCart } from '@/features/cart/cart-store';
+import { clearSession, saveSession } from '@/lib/session';
+import { PAYMENT_DRAFT_KEY, PENDING_ORDER_IDS_KEY } from '@/lib/storage-keys';
+import { fakeServer } from '@/test/fake-server';
+import { apple } from '@/test/fixtures';
+import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { renderPage } from '@/test/render';
+import { CheckoutPage } from './checkout-page';
+
+const orderId = 'ORD-1795408500000-1a2b3c4d';
+const draft: CreateOrderBody = {
+  orderId,
+  userId: 'u1',
+  cartItems: [{ itemId: apple._id, isVarient: false, variantName: null, quantity: 1 }],
+  totalAmount: 119.99,
+  deliveryType: 'DELIVERY',
+  paymentMethod: 'CCAVENUE',
+  earnedCoins: 1,
+  redeemedCoins: 0,
+  address: homeAddress,
+  estimatedTimePickUp: null,
+};
+const statusPath = `GET /api/payments/ccAvenue/status/${orderId}`;
+const paidOrder = { ...placedOrder, orderId, paymentMethod: 'CCAVENUE' };
+
+function serve(status: PaymentStatus | { status: number; body: unknown }) {
+  return fakeServer({
+    'GET /api/addresses': { body: { addresses: [homeAddress], nextCursor: null } },
+    'GET /api/orders/check-pending-redeemed': {
+      body: { hasPendingRedeemedOrder: false, redeemableCoins: 0 },
+    },
+    'GET /api/payments/options': {
+      body: { online: true, mode: 'simulator', appDeepLink: 'grofresh://payment-status' },
+    },
+    [statusPath]: typeof status === 'string' ? { body: { status } } : status,
+    'POST /api/orders/create': { status: 200, body: { order: paidOrder } },
+    'POST /api/payments/ccAvenue/web': {
+      body: { accessCode: 'AC', encRequest: 'ab12', ccavenueUrl: 'https://gateway.test/pay' },
+    },
+  });
+}
+
+const openCheckout = (search: string) =>
+  renderPage(
+    <StrictMode>
+      <CheckoutPage />
+    </StrictMode>,
+    { path: `/checkout${search}`, route: '/checkout' },
+  );
+const storedDraft = () => localStorage.getItem(PAYMENT_DRAFT_KEY);
+const cartIsFull = () => expect(Object.keys(useCart.getState().entries)).toHaveLength(1);
+
+beforeEach(() => {
+  saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } });
+  useCart.getState().add(apple, null);
+  localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify(draft));
+  sessionStorage.setItem(PENDING_ORDER_IDS_KEY, JSON.stringify([['{}', orderId]]));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  useCart.setState({ entries: {} });
+  localStorage.removeItem(PAYMENT_DRAFT_KEY);
+  sessionStorage.clear();
+  toast.dismiss();
+});
+
+describe('coming back to checkout from the card gateway', () => {
+  it('places a paid order once (StrictMode too), clears the cart and goes to My Orders', async () => {
+    const server = serve('Success');
+    const { router } = openCheckout(`?payment=success&orderId=${orderId}`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.success)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+    expect(router.state.location.search).toBe('?tab=orders');
+    expect(useCart.getState().entries).toEqual({});
+    expect(storedDraft()).toBeNull();
+    expect(sessionStorage.getItem(PENDING_ORDER_IDS_KEY) ?? '').not.toContain(orderId);
+    expect(server.calls.filter((c) => c.path.includes('/status/'))).toHaveLength(1);
+    expect(server.posted('/api/orders/create')).toHaveLength(1);
+    expect(server.posted('/api/orders/create')[0]?.body).toEqual(draft);
+  });
+
+  it('treats Success as placed even when the draft is gone', async () => {
+    localStorage.removeItem(PAYMENT_DRAFT_KEY);
+    const server = serve('Success');
+    const { router } = openCheckout(`?payment=success&orderId=${orderId}`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.success)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
+    expect(useCart.getState().entries).toEqual({});
+    expect(server.posted('/api/orders/create')).toHaveLength(0);
+  });
+
+  it.each([
+    ['Aborted', PAYMENT_MESSAGES.abortedShort],
+    ['Failure', PAYMENT_MESSAGES.failed],
+  ] as const)(
+    'says so when the gateway answers %s, keeping the cart on /checkout',
+    async (status, message) => {
+      const server = serve(status);
+      const { router } = openCheckout(`?payment=success&orderId=${orderId}`);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/checkout');
+      expect(router.state.location.search).toBe('');
+      cartIsFull();
+      expect(storedDraft()).toBeNull();
+      expect(sessionStorage.getItem(PENDING_ORDER_IDS_KEY) ?? '').not.toContain(orderId);
+      expect(server.posted('/api/orders/create')).toHaveLength(0);
+    },
+  );
+
+  it('keeps the draft of a payment still pending, to settle it later', async () => {
+    serve('Pending');
+    openCheckout(`?payment=success&orderId=${orderId}`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    cartIsFull();
+    expect(storedDraft()).not.toBeNull();
+  });
+
+  it('says it cannot verify the payment when the status call fails', async () => {
+    const server = serve({ status: 500, body: 'upstream error' });
+    const { router } = openCheckout(`?payment=success&orderId=${orderId}`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.verifyFailed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    cartIsFull();
+    expect(storedDraft()).not.toBeNull();
+    expect(server.posted('/api/orders/create')).toHaveLength(0);
+  });
+
+  it.each([
+    ['failed', PAYMENT_MESSAGES.failed],
+    ['aborted', PAYMENT_MESSAGES.aborted],
+  ])(
+    'answers payment=%s with its message, a new orderId next time and the cart kept',
+    async (payment, message) => {
+      const server = serve('Success');
+      const { router } = openCheckout(`?payment=${payment}&orderId=${orderId}`);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/checkout');
+      cartIsFull();
+      expect(storedDraft()).toBeNull();
+      expect(sessionStorage.getItem(PENDING_ORDER_IDS_KEY) ?? '').not.toContain(orderId);
+      expect(server.calls.filter((c) => c.path.includes('/status/'))).toHaveLength(0);
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    },
+  );
+});
+
+describe('a paid order left behind when the tab was closed', () => {
+  it('is placed when the checkout opens, once', async () => {
+    const server = serve('Success');
+    const { router } = openCheckout('');
+    expect(await screen.findByText(PAYMENT_MESSAGES.success)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
+    expect(useCart.getState().entries).toEqual({});
+    expect(storedDraft()).toBeNull();
+    expect(server.posted('/api/orders/create')).toEqual([
+      { method: 'POST', path: '/api/orders/create', body: draft },
+    ]);
+  });
+
+  it.each(['Failure', 'Aborted'] as const)('is dropped quietly after %s', async (status) => {
+    const server = serve(status);
+    openCheckout('');
+    await waitFor(() => expect(storedDraft()).toBeNull());
+    expect(server.calls.filter((c) => c.path.includes('/status/'))).toHaveLength(1);
+    cartIsFull();
+    expect(screen.queryByText(PAYMENT_MESSAGES.failed)).not.toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.abortedShort)).not.toBeInTheDocument();
+  });
+
+  it('stays while the payment is pending or the question fails', async () => {
+    const server = serve({ status: 502, body: 'bad gateway' });
+    openCheckout('');
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.path.includes('/status/'))).toHaveLength(1),
+    );
+    await screen.findByRole('button', { name: /Confirm Order/ });
+    expect(storedDraft()).not.toBeNull();
+    cartIsFull();
+    expect(screen.queryByText(PAYMENT_MESSAGES.verifyFailed)).not.toBeInTheDocument();
+  });
+
+  it("leaves another shopper's draft alone", async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ ...draft, userId: 'someone-else' }));
+    const server = serve('Success');
+    openCheckout('');
+    await screen.findByRole('button', { name: /Confirm Order/ });
+    expect(server.calls.filter((c) => c.path.includes('/status/'))).toHaveLength(0);
+    expect(storedDraft()).not.toBeNull();
+  });
+});
+
+describe('trying again after a failed payment', () => {
+  it('starts a new payment with a new orderId for the same cart', async () => {
+    localStorage.removeItem(PAYMENT_DRAFT_KEY);
+    sessionStorage.clear();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const server = serve('Failure');
+    const payNow = async (count: number) => {
+      await screen.findByRole('radio', { name: /Asha Rao/ });
+      await waitFor(() =>
+        expect(screen.getByRole('radio', { name: /Pay Via Online/ })).toBeEnabled(),
+      );
+      await userEvent.click(screen.getByRole('radio', { name: /Pay Via Online/ }));
+      await userEvent.click(screen.getByRole('button', { name: /Confirm Order/ }));
+      await waitFor(() => expect(server.posted('/api/payments/ccAvenue/web')).toHaveLength(count));
+    };
+    const first = openCheckout('');
+    await payNow(1);
+    const sent = () => server.posted('/api/payments/ccAvenue/web').map((c) => c.body);
+    const firstId = (sent()[0] as { orderId: string }).orderId;
+    expect(storedDraft()).toContain(firstId);
+    first.unmount();
+    document.querySelectorAll('form').forEach((form) => form.remove());
+
+    // The gateway sends the browser back (a new page load in the same tab).
+    openCheckout(`?payment=failed&orderId=${firstId}`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
+    await payNow(2);
+    const secondId = (sent()[1] as { orderId: string }).orderId;
+    expect(secondId).not.toBe(firstId);
+    expect(sent()[1]).toEqual({ ...(sent()[0] as object), orderId: secondId });
+    submit.mockRestore();
+  });
+});

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { PriceChangedDetails } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { queryKeys } from '@/lib/query-keys';
+import { priceChangedDetails } from './api/create-order';
+
+export interface Repriced {
+  /** Which cart and coin choice these figures are for; they lapse when either changes. */
+  figuresKey: string;
+  message: string;
+  details: PriceChangedDetails;
+  /** The total the shopper had seen, in rupees. */
+  previousTotal: number;
+}
+
+interface Attempt {
+  client: QueryClient;
+  /** The total sent, in rupees. */
+  totalAmount: number;
+  figuresKey: string;
+  onRepriced: (repriced: Repriced) => void;
+}
+
+/**
+ * What the shopper sees when placing an order or starting its payment fails (SPEC 8): the
+ * server's current figures after PRICE_CHANGED, else its message, else 'Something went wrong'.
+ */
+export function answerOrderFailure(error: Error, attempt: Attempt): void {
+  const details = priceChangedDetails(error);
+  if (details) {
+    void attempt.client.invalidateQueries({ queryKey: queryKeys.orders.redeemEligibility });
+    toast.error(error.message);
+    attempt.onRepriced({
+      figuresKey: attempt.figuresKey,
+      message: error.message,
+      details,
+      previousTotal: attempt.totalAmount,
+    });
+    return;
+  }
+  // A refused token has already signed the shopper out with the server's words.
+  if (error instanceof ApiError && error.status === 401) return;
+  toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { rupeesSchema } from './money';
+import { createOrderBodySchema, orderIdSchema } from './orders';
+
+/**
+ * Online card payment through CCAvenue (SPEC 'Pay Via Online', API.md "Online card payment").
+ * The shop prices the order and keeps its draft from initiation; the gateway's callback creates
+ * the order once when the payment succeeded, and `orders/create` with the same orderId then
+ * answers that order.
+ */
+
+/** Where a payment attempt stands, as `GET /payments/ccAvenue/status/:orderId` answers it. */
+export const paymentStatuses = ['Success', 'Aborted', 'Failure', 'Pending'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The `payment` query value the callback sends the browser back with. */
+export const paymentReturns = ['success', 'failed', 'aborted'] as const;
+export type PaymentReturn = (typeof paymentReturns)[number];
+export const paymentReturnOf = (status: PaymentStatus): PaymentReturn =>
+  status === 'Success' ? 'success' : status === 'Aborted' ? 'aborted' : 'failed';
+
+/** Where the browser goes after the gateway: the web checkout or the mobile app's bridge. */
+export const paymentClients = ['web', 'app'] as const;
+export type PaymentClient = (typeof paymentClients)[number];
+
+/** Held coins go back, and the attempt is given up, when it stays unpaid this long. */
+export const PAYMENT_ATTEMPT_TTL_MINUTES = 30;
+
+/**
+ * SPEC 8's texts for the payment return, written once. `aborted` is the toast after the
+ * return; `abortedShort` is the status check's answer when it says Aborted.
+ */
+export const PAYMENT_MESSAGES = {
+  success: 'Payment Successful & Order Placed',
+  aborted: 'Payment Aborted. Try again.',
+  abortedShort: 'Payment Aborted',
+  failed: 'Payment Failed. Please try again.',
+  verifyFailed: 'Unable to verify payment status. Please contact support.',
+  processing: 'Processing your payment...',
+  redirectHint: "If nothing happens, we'll redirect you shortly.",
+} as const;
+
+/** The gateway's page and, for the app, the deep link `/payment-redirect` opens. */
+export const paymentOptionsSchema = z.object({
+  /** Whether 'Pay Via Online' can be chosen (CCAVENUE_MODE is not `off`). */
+  online: z.boolean(),
+  /** `simulator`, `test` or `live`; `off` when online payment is not offered. */
+  mode: z.enum(['off', 'simulator', 'test', 'live']),
+  /** APP_DEEP_LINK: where /payment-redirect sends the mobile app's webview. */
+  appDeepLink: z.string(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/**
+ * API.md: the whole order payload of `orders/create` (paymentMethod CCAVENUE) plus `amount`
+ * (what the shopper was shown, rupees) and `mobile_no`. The server prices it itself.
+ */
+export const initiatePaymentBodySchema = createOrderBodySchema.extend({
+  paymentMethod: z.literal('CCAVENUE'),
+  amount: rupeesSchema,
+  mobile_no: z.string().regex(/^\d{10}$/, 'Enter a 10 digit mobile number'),
+  /** `app` sends the browser back through /payment-redirect to the mobile app. */
+  client: z.enum(paymentClients).default('web'),
+});
+export type InitiatePaymentBody = z.input<typeof initiatePaymentBodySchema>;
+
+export const initiatePaymentResponseSchema = z.object({
+  accessCode: z.string(),
+  encRequest: z.string(),
+  ccavenueUrl: z.string(),
+});
+export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
+
+export const paymentStatusResponseSchema = z.object({ status: z.enum(paymentStatuses) });
+
+/** What staff see of an online payment and its refund. */
+export const refundStatuses = ['PENDING', 'REFUNDED', 'FAILED'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const refundStatusLabel: Record<RefundStatus, string> = {
+  PENDING: 'Refund requested',
+  REFUNDED: 'Refunded',
+  FAILED: 'Refund failed',
+};
+
+export const orderPaymentSchema = z
+  .object({
+    status: z.enum(paymentStatuses),
+    amount: rupeesSchema,
+    trackingId: z.string().nullable(),
+    bankRefNo: z.string().nullable(),
+    paymentMode: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    refund: z
+      .object({
+        amount: rupeesSchema,
+        status: z.enum(refundStatuses),
+        /** The gateway's reason when it refused, or its reference when it refunded. */
+        message: z.string().nullable(),
+        requestedAt: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'OrderPayment' });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const paymentEndpoints = {
+  options: endpoint({
+    method: 'GET',
+    path: '/payments/options',
+    summary: 'Whether online card payment is offered, and the mobile app deep link',
+    tags: ['payments'],
+    public: true,
+    response: paymentOptionsSchema,
+  }),
+  initiate: endpoint({
+    method: 'POST',
+    path: '/payments/ccAvenue/web',
+    summary:
+      'Price the order, hold its coins, keep its draft and answer the encrypted gateway request',
+    tags: ['payments'],
+    body: initiatePaymentBodySchema,
+    response: initiatePaymentResponseSchema,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/payments/ccAvenue/status/:orderId',
+    summary: "Where the shopper's own payment attempt stands (asks the gateway while pending)",
+    tags: ['payments'],
+    params: z.object({ orderId: orderIdSchema }),
+    response: paymentStatusResponseSchema,
+  }),
+};
+
+/** The gateway's form post to the callback (its own field names). */
+export const gatewayCallbackBodySchema = z.object({
+  encResp: z.string().max(20_000),
+  orderNo: z.string().max(64).optional(),
+});
