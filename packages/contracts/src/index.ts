@@ -26,3 +26,4 @@ export * from './complaints';
 export * from './ops-complaints';
 export * from './table-orders';
 export * from './payments';
+export * from './users';

@@ -18,5 +18,8 @@ export async function signIn(
     await consumeVerifiedSession(tx, { ...request, now: tokens.clock.now() });
     return findOrCreateUser(tx, request.phone);
   });
-  return { token: await issueToken(tokens, user.id), userDetails: toUserDetails(user) };
+  return {
+    token: await issueToken(tokens, user.id, user.tokenVersion),
+    userDetails: toUserDetails(user),
+  };
 }

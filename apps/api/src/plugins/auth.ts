@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@grofresh/contracts';
+import { userMessages, type Role } from '@grofresh/contracts';
 import { AppError, unauthenticated } from '../lib/app-error';
 import { readToken, type TokenSettings } from '../lib/tokens';
 import { findUserById, type User } from '../modules/users/users.service';
@@ -43,17 +43,28 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void 
 
   const bearerToken = (req: FastifyRequest) =>
     req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const userOfToken = async (req: FastifyRequest) => {
+  /** The user a token stands for now, or why it stands for nobody. */
+  const checkToken = async (req: FastifyRequest): Promise<User | { refused: string }> => {
     const token = bearerToken(req);
-    const userId = token ? await readToken(tokens, token) : undefined;
+    if (!token) return { refused: SIGN_IN_REQUIRED };
+    const claims = await readToken(tokens, token);
     // A token for a user that no longer exists is as good as expired.
-    return userId ? await findUserById(app.db, userId) : undefined;
+    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+    if (!claims || !user) return { refused: SESSION_EXPIRED };
+    // The account was deleted, or its number changed, after this token was issued.
+    if (user.deletedAt || claims.version !== user.tokenVersion) {
+      return { refused: userMessages.sessionEnded };
+    }
+    return user;
+  };
+  const userOfToken = async (req: FastifyRequest) => {
+    const checked = await checkToken(req);
+    return 'refused' in checked ? undefined : checked;
   };
   const authenticate = async (req: FastifyRequest) => {
-    if (!bearerToken(req)) throw unauthenticated(SIGN_IN_REQUIRED);
-    const user = await userOfToken(req);
-    if (!user) throw unauthenticated(SESSION_EXPIRED);
-    req.user = user;
+    const checked = await checkToken(req);
+    if ('refused' in checked) throw unauthenticated(checked.refused);
+    req.user = checked;
   };
   app.decorate('userOfToken', userOfToken);
   app.decorate('authenticate', authenticate);

@@ -8,6 +8,7 @@ export const ACCOUNT_TABS = [
   { key: 'rewards', label: 'Rewards' },
   { key: 'subscriptions', label: 'Subscriptions' },
   { key: 'complaints', label: 'Complaints' },
+  { key: 'profile', label: 'Profile' },
 ] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['key'];

@@ -11,6 +11,7 @@ export const queryKeys = {
   category: (id: string) => ['category', id] as const,
   storeConfig: ['store-config'] as const,
   addresses: ['addresses'] as const,
+  profile: (userId: string) => ['user', 'getById', userId] as const,
   coins: {
     all: ['coins'] as const,
     mine: (userId: string) => ['coins', 'mine-coins', userId] as const,

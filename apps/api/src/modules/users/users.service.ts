@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   LAST_ADMIN_MESSAGE,
   type PageQuery,
   type Person,
   type Role,
   type UserDetails,
+  type UserProfile,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -20,6 +21,22 @@ export const toUserDetails = (user: User): UserDetails => ({
   phone: user.phone,
   role: user.role,
 });
+
+/** SPEC 7's user, as `user/getById` and `user/update` answer it. */
+export const toUserProfile = (user: User): UserProfile => ({
+  _id: user.id,
+  phone: user.phone,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
+
+/** A user who has not deleted their account (a deleted one is, to everyone, not found). */
+export async function findLiveUser(db: DbOrTx, id: string): Promise<User | undefined> {
+  const user = await findUserById(db, id);
+  return user && !user.deletedAt ? user : undefined;
+}
 
 export async function findUserById(db: DbOrTx, id: string): Promise<User | undefined> {
   if (!isId(id)) return undefined;
@@ -63,7 +80,7 @@ export async function userIdsByPhone(db: DbOrTx, digits: string, limit = 200): P
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(containing(users.phone, digits))
+    .where(and(containing(users.phone, digits), isNull(users.deletedAt)))
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -86,6 +103,7 @@ export async function listPeople(
     .where(
       and(
         keyset.after,
+        isNull(users.deletedAt),
         query.q ? containing(users.phone, query.q) : undefined,
         query.role ? eq(users.role, query.role) : undefined,
       ),
@@ -107,7 +125,7 @@ export async function changeRole(
 ): Promise<{ before: Person; after: Person }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-roles'))`);
   const [user] = isId(id) ? await tx.select().from(users).where(eq(users.id, id)) : [];
-  if (!user) throw notFound('No such person');
+  if (!user || user.deletedAt) throw notFound('No such person');
   if (user.role === 'admin' && role !== 'admin') {
     const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     if ((admins?.n ?? 0) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);

@@ -48,6 +48,7 @@ describe('my account page', () => {
       'Rewards',
       'Subscriptions',
       'Complaints',
+      'Profile',
     ]);
     expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'My Orders' })).toBeVisible();
@@ -67,6 +68,27 @@ describe('my account page', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Complaints' }));
     expect(router.state.location.search).toBe('?tab=complaints');
+  });
+
+  it('opens the Profile tab, whose new number gets its code through sign-in’s call', async () => {
+    saveSession({ token: 'jwt-1', user: shopper });
+    const { calls } = stubApi({
+      'GET /api/user/getById/user-1': {
+        body: {
+          user: { ...shopper, name: null, email: null, createdAt: '2026-11-01T05:00:00.000Z' },
+        },
+      },
+      'POST /api/auth/send-otp': { body: { session_id: 'session-1' } },
+    });
+    renderAccount('/my-account?tab=profile');
+    const panel = screen.getByRole('tabpanel', { name: 'Profile' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Change number' }));
+    await userEvent.type(within(panel).getByLabelText('New mobile number'), '9123456789');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/send-otp')?.body).toEqual({
+      phoneNumber: '9123456789',
+    });
   });
 
   it('turns into the sign-in prompt when the session ends', () => {

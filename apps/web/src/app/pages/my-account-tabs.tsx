@@ -12,6 +12,7 @@ import {
 import { useIsMobile } from '@/lib/use-media-query';
 import { AccountComplaints } from './account-complaints';
 import { AccountOrders } from './account-orders';
+import { AccountProfile } from './account-profile';
 import { AccountSubscriptions } from './account-subscriptions';
 
 const panels: Record<AccountTab, () => ReactNode> = {
@@ -20,6 +21,7 @@ const panels: Record<AccountTab, () => ReactNode> = {
   rewards: () => <RewardsTab />,
   subscriptions: () => <AccountSubscriptions />,
   complaints: () => <AccountComplaints />,
+  profile: () => <AccountProfile />,
 };
 
 /**

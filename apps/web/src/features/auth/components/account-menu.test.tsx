@@ -43,6 +43,7 @@ describe('account menu', () => {
       ['Rewards', '/my-account?tab=rewards'],
       ['Subscriptions', '/my-account?tab=subscriptions'],
       ['Complaints', '/my-account?tab=complaints'],
+      ['Profile', '/my-account?tab=profile'],
       ['Logout', null],
     ]);
   });

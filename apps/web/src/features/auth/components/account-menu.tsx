@@ -9,6 +9,7 @@ import {
   MessageSquareWarning,
   Milk,
   Package,
+  UserRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { UserDetails } from '@grofresh/contracts';
@@ -23,6 +24,7 @@ const icons: Record<AccountTab, LucideIcon> = {
   rewards: Coins,
   subscriptions: Milk,
   complaints: MessageSquareWarning,
+  profile: UserRound,
 };
 
 const item =

@@ -1,0 +1,11 @@
+/**
+ * The Profile tab's texts, each written once; components and tests import them. Field rules
+ * and the server's refusals live in contracts (`userMessages`), shared with the server.
+ */
+export const PROFILE_MESSAGES = {
+  saved: 'Profile saved',
+  numberChanged: 'Mobile number changed',
+  deleted: 'Your account has been deleted',
+  deleteTitle: 'Delete your account?',
+  deleteConfirm: 'Delete my account',
+} as const;
