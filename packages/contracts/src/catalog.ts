@@ -42,6 +42,8 @@ export const ITEM_LIMIT_HOME = 1000;
 export const ITEM_LIMIT_CATEGORY = 500;
 export const ITEM_LIMIT_MAX = 1000;
 export const SEARCH_TERM_MAX = 100;
+/** How many ids one `items/all?ids=` call may name (a cart holds far fewer lines). */
+export const ITEM_IDS_MAX = 100;
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -52,6 +54,23 @@ export const itemsQuerySchema = z.object({
     .max(SEARCH_TERM_MAX, `Search term must be at most ${SEARCH_TERM_MAX} characters`)
     .optional(),
   categoryId: z.string().min(1).max(64).optional(),
+  /**
+   * Only these items (comma-separated ids, at most 100), whether available or not unless
+   * `availability` says: how the cart and 'Buy again' learn where their lines stand today.
+   */
+  ids: z
+    .string()
+    .max(ITEM_IDS_MAX * 40)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(64)).max(ITEM_IDS_MAX, `At most ${ITEM_IDS_MAX} ids`))
+    .optional(),
   limit: z.coerce.number().int().min(1).max(ITEM_LIMIT_MAX).optional(),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;

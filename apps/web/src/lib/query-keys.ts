@@ -6,6 +6,7 @@
 export const queryKeys = {
   items: (params: { name: string; categoryId: string; limit: number }) =>
     ['items', params] as const,
+  itemsByIds: (ids: readonly string[]) => ['items', 'by-ids', ...ids] as const,
   banners: ['banners'] as const,
   categories: ['categories'] as const,
   category: (id: string) => ['category', id] as const,

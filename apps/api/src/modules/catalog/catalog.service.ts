@@ -30,6 +30,11 @@ export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> 
   // Retired items have left the shop; only the console lists them.
   const conditions: SQL[] = [isNull(items.retiredAt)];
   if (query.availability !== undefined) conditions.push(eq(items.available, query.availability));
+  if (query.ids !== undefined) {
+    const wanted = query.ids.filter(isId);
+    if (wanted.length === 0) return [];
+    conditions.push(inArray(items.id, wanted));
+  }
   if (query.categoryId !== undefined) {
     if (!isId(query.categoryId)) return [];
     conditions.push(

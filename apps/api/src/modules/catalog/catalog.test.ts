@@ -60,6 +60,22 @@ describe('GET /api/items/all', () => {
     expect(items.every((i) => i.category.includes(dairy._id))).toBe(true);
   });
 
+  it('reads the items named by ids, available or not, ignoring unknown ids', async () => {
+    const unavailable = (await getItems('?availability=false')).items[0]!;
+    const available = (await getItems('?availability=true&limit=1')).items[0]!;
+    const unknown = '7f1c2a52-52b5-4c1e-9d36-000000000000';
+    const { res, items } = await getItems(
+      `?ids=${available._id},${unavailable._id},${unknown},not-an-id,${available._id}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(items.map((i) => i._id).sort()).toEqual([available._id, unavailable._id].sort());
+    expect(items.find((i) => i._id === unavailable._id)?.availability).toBe(false);
+    expect((await getItems(`?ids=${unavailable._id}&availability=true`)).items).toEqual([]);
+    expect((await getItems('?ids=not-an-id')).items).toEqual([]);
+    const tooMany = Array.from({ length: 101 }, (_, n) => `id${n}`).join(',');
+    expect((await getItems(`?ids=${tooMany}`)).res.statusCode).toBe(400);
+  });
+
   it('answers an empty list for a category that does not exist', async () => {
     expect((await getItems('?categoryId=7f1c2a52-52b5-4c1e-9d36-000000000000')).items).toEqual([]);
     expect((await getItems('?categoryId=not-an-id')).items).toEqual([]);

@@ -27,3 +27,20 @@ export const itemsQuery = ({ name, categoryId, limit }: ItemsParams) =>
   });
 
 export const useItems = (params: ItemsParams) => useQuery(itemsQuery(params));
+
+/**
+ * Today's copy of the named items, available or not (`items/all?ids=`): where the cart's lines
+ * and an earlier order's lines stand now. Ids are sorted, so one set is one cache entry.
+ */
+export const itemsByIdsQuery = (ids: readonly string[]) => {
+  const wanted = [...new Set(ids)].sort();
+  return queryOptions({
+    queryKey: queryKeys.itemsByIds(wanted),
+    queryFn: async ({ signal }) => {
+      if (wanted.length === 0) return [];
+      const query = new URLSearchParams({ ids: wanted.join(',') });
+      return (await api<{ items: Item[] }>(`/items/all?${query}`, { signal })).items;
+    },
+    staleTime: 30_000,
+  });
+};
