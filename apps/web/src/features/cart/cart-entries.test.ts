@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apple, bread, milk } from '@/test/fixtures';
 import {
+  addLinesToCart,
   addToCart,
   cartKey,
   cartTotals,
@@ -38,6 +39,20 @@ describe('cart entries', () => {
     cart = addToCart(cart, milk, litre);
     expect(Object.keys(cart)).toEqual(['item-milk-500 ml', 'item-milk-1 L']);
     expect(cart['item-milk-1 L']).toMatchObject({ quantity: 2, selectedVariant: { value: '1 L' } });
+  });
+
+  it('adds several lines at once onto what the cart holds, each stopping at 99', () => {
+    const cart = addLinesToCart(addToCart({}, apple, null), [
+      { item: apple, variant: null, quantity: 2 },
+      { item: milk, variant: litre, quantity: 120 },
+      { item: bread, variant: null, quantity: 0 },
+    ]);
+    expect(cart['item-apple']?.quantity).toBe(3);
+    expect(cart['item-milk-1 L']).toMatchObject({
+      quantity: 99,
+      selectedVariant: { value: '1 L' },
+    });
+    expect(cart['item-bread']).toBeUndefined();
   });
 
   it('lowers the quantity by 1 and removes the entry when it reaches 0', () => {

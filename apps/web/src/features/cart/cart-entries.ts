@@ -1,6 +1,7 @@
 import {
   itemSchema,
   linePrice,
+  MAX_LINE_QUANTITY,
   toPaise,
   variantSchema,
   type Item,
@@ -24,6 +25,27 @@ export function addToCart(entries: CartEntries, item: Item, variant: Variant | n
   const quantity = (entries[key]?.quantity ?? 0) + 1;
   // The latest item data wins, so a price seen on the card is the price in the cart.
   return { ...entries, [key]: { ...item, quantity, selectedVariant: variant } };
+}
+
+export interface CartLineToAdd {
+  item: Item;
+  variant: Variant | null;
+  quantity: number;
+}
+
+/**
+ * Adds several lines at once ('Buy again'): each line's quantity joins what the cart already
+ * holds of it, up to the server's limit of 99 per line.
+ */
+export function addLinesToCart(entries: CartEntries, lines: CartLineToAdd[]): CartEntries {
+  const next = { ...entries };
+  for (const { item, variant, quantity } of lines) {
+    if (!Number.isInteger(quantity) || quantity < 1) continue;
+    const key = cartKey(item._id, variant);
+    const total = Math.min((next[key]?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY);
+    next[key] = { ...item, quantity: total, selectedVariant: variant };
+  }
+  return next;
 }
 
 /** SPEC 4: decrease lowers the quantity by 1; at 0 the entry is removed. */

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { Item, Variant } from '@grofresh/contracts';
 import { CART_ITEMS_KEY } from '@/lib/storage-keys';
 import {
+  addLinesToCart,
   addToCart,
   cartTotals,
   decreaseInCart,
@@ -10,11 +11,14 @@ import {
   removeFromCart,
   withCatalogPrices,
   type CartEntries,
+  type CartLineToAdd,
 } from './cart-entries';
 
 interface CartState {
   entries: CartEntries;
   add: (item: Item, variant: Variant | null) => void;
+  /** Several lines at once, each up to 99 ('Buy again'). */
+  addLines: (lines: CartLineToAdd[]) => void;
   decrease: (key: string) => void;
   remove: (key: string) => void;
   clear: () => void;
@@ -35,6 +39,7 @@ const readStored = (): CartEntries => {
 export const useCart = create<CartState>()((set) => ({
   entries: readStored(),
   add: (item, variant) => set((s) => ({ entries: addToCart(s.entries, item, variant) })),
+  addLines: (lines) => set((s) => ({ entries: addLinesToCart(s.entries, lines) })),
   decrease: (key) => set((s) => ({ entries: decreaseInCart(s.entries, key) })),
   remove: (key) => set((s) => ({ entries: removeFromCart(s.entries, key) })),
   clear: () => set({ entries: {} }),
