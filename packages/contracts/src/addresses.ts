@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { phoneFieldSchema } from './auth';
+import { coordinatesSchema } from './dairy-rule';
 import { nextCursorSchema } from './pagination';
 
 export const addressTypes = ['HOME', 'WORK', 'HOTEL', 'OTHER'] as const;
@@ -31,12 +33,13 @@ export const addressInputSchema = z.object({
     .optional()
     .default(''),
   name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\d{10})?$/, PHONE_DIGITS_MESSAGE)
-    .optional()
-    .default(''),
+  phone: phoneFieldSchema(PHONE_DIGITS_MESSAGE, { optional: true }).optional().default(''),
+  /**
+   * Where the door is, pinned from the shopper's device ('Use my current location'). Dairy
+   * for this address is measured from here. `null` clears the pin; left out on an update, the
+   * pin stays as it was (clients that do not know about pins never wipe one).
+   */
+  location: coordinatesSchema.nullable().optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressFields = z.output<typeof addressInputSchema>;
@@ -53,6 +56,8 @@ export const addressSchema = z
     zip: z.string(),
     name: z.string(),
     phone: z.string(),
+    /** The pinned location, or null. Order and subscription copies made before pins lack it. */
+    location: coordinatesSchema.nullable().optional(),
   })
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;

@@ -9,6 +9,8 @@ export const errorCodes = [
   'CONFLICT',
   'PRICE_CHANGED',
   'OUTSIDE_WINDOW',
+  /** 422: dairy items without a location inside the delivery radius (details: DairyRefusalDetails). */
+  'DAIRY_OUT_OF_RANGE',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

@@ -7,6 +7,7 @@ export * from './time';
 export * from './analytics';
 export * from './auth';
 export * from './pagination';
+export * from './dairy-rule';
 export * from './addresses';
 export * from './orders';
 export * from './coins';

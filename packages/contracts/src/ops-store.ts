@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { phoneSchema } from './auth';
 import { endpoint } from './endpoint';
 import { minutesOfDay } from './pick-up';
 
-/** API.md: mobile numbers are 10 digits starting with 6-9. */
-export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
-const mobile = z
-  .string()
-  .trim()
-  .regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE);
 const number = (message: string) => z.number({ error: message });
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM, e.g. 08:00');
 
@@ -35,8 +30,8 @@ export type MilkOption = z.infer<typeof milkOptionSchema>;
 export const storeSettingsSchema = z
   .object({
     name: z.string().trim().min(2, 'Give the shop a name of at least 2 letters').max(80),
-    phone: mobile,
-    whatsapp: mobile,
+    phone: phoneSchema,
+    whatsapp: phoneSchema,
     address: z
       .string()
       .trim()

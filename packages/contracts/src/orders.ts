@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { addressSchema, NAME_REQUIRED_MESSAGE, PHONE_DIGITS_MESSAGE } from './addresses';
+import { phoneFieldSchema } from './auth';
+import { coordinatesSchema } from './dairy-rule';
+import { idParamsSchema } from './catalog';
+import { endpoint } from './endpoint';
 import { nextCursorSchema } from './pagination';
 import { rupeesSchema } from './money';
 
@@ -71,6 +75,8 @@ export const createOrderBodySchema = z.object({
     .nullable()
     .optional(),
   estimatedTimePickUp: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The shopper's checked location (as sent to check-radius); dairy needs it (API.md). */
+  location: coordinatesSchema.nullable().optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -90,7 +96,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const assignedToSchema = z.object({
   name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
-  phone: z.string().regex(/^\d{10}$/, PHONE_DIGITS_MESSAGE),
+  phone: phoneFieldSchema(PHONE_DIGITS_MESSAGE),
 });
 
 export const orderSchema = z
@@ -128,8 +134,17 @@ export const orderSummarySchema = orderSchema
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
+/**
+ * An order in the shopper's 'My Orders' list: the summary plus when it is expected (the
+ * evening delivery slot, or the chosen pick-up time), so the card can say so.
+ */
+export const orderListEntrySchema = orderSummarySchema
+  .extend({ estimatedTimeDelivery: z.string().nullable() })
+  .meta({ id: 'OrderListEntry' });
+export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
+
 export const orderListResponseSchema = z.object({
-  orders: z.array(orderSummarySchema),
+  orders: z.array(orderListEntrySchema),
   nextCursor: nextCursorSchema,
 });
 export const staffOrderListResponseSchema = z.object({
@@ -158,3 +173,57 @@ export const priceChangedDetailsSchema = z.object({
   totalAmount: rupeesSchema,
 });
 export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
+
+/** SPEC 2 (Cart): the shop's cancellation policy, in the cart and on orders past cancelling. */
+export const CANCELLATION_POLICY =
+  'Orders cannot be cancelled once packed for delivery. In case of unexpected delays, a refund will be provided, if applicable.';
+
+/** Why a shopper cancels their own order: a short list to pick from (the console sees it). */
+export const shopperCancelReasons = [
+  'Ordered by mistake',
+  'Want to change items or address',
+  'Delivery time too long',
+  'Found a better price',
+  'Other',
+] as const;
+export type ShopperCancelReason = (typeof shopperCancelReasons)[number];
+
+/** A shopper may cancel their own order only until the store accepts it and starts packing. */
+export const canShopperCancel = (status: OrderStatus): boolean => status === 'PENDING';
+
+export const shopperCancelMessages = {
+  cancelled: 'Your order has been cancelled.',
+  pickReason: 'Please pick a reason from the list.',
+  onlyCancel: 'You can cancel your order, but only the store can move it along.',
+  /** Why an order can no longer be cancelled by its shopper. */
+  tooLate: (status: OrderStatus): string =>
+    status === 'DELIVERED'
+      ? 'This order has been delivered, so it can no longer be cancelled.'
+      : 'The store has accepted this order and is packing it, so it can no longer be cancelled.',
+} as const;
+
+export const cancelOrderBodySchema = z.object({
+  status: z.literal('CANCELLED'),
+  cancelReason: z.enum(shopperCancelReasons, shopperCancelMessages.pickReason),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
+/**
+ * The shopper's view of `PUT /orders/update/:id` (API.md): cancel their own PENDING order with
+ * a reason. Staff use the same call to move any order along (`opsOrderEndpoints.update`).
+ */
+export const cancelOrderEndpoint = endpoint({
+  method: 'PUT',
+  path: '/orders/update/:id',
+  summary: 'Cancel your own order while it is PENDING, with a reason from the list',
+  tags: ['orders'],
+  params: idParamsSchema,
+  body: cancelOrderBodySchema,
+  response: updateOrderResponseSchema,
+});
+
+/**
+ * Home deliveries go out in the evening slot, at this hour store time (19:00): today's slot
+ * for an order placed before the 15:00 cutoff, tomorrow's for one placed at or after it.
+ */
+export const EVENING_DELIVERY_HOUR = 19;

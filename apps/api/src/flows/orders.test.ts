@@ -71,8 +71,16 @@ function cart() {
   };
 }
 
+/** Where the shopper was checked, near the store: the cart holds milk, so the checkout sends it. */
+const NEAR_STORE = { lat: 12.975, lon: 77.64 };
+
 const place = (who: Shopper, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/orders/create', headers: who.headers, payload });
+  app.inject({
+    method: 'POST',
+    url: '/api/orders/create',
+    headers: who.headers,
+    payload: { location: NEAR_STORE, ...payload },
+  });
 
 async function deliveryOrder(who: Shopper, change: object = {}) {
   const { cartItems, subtotal } = cart();
@@ -430,5 +438,60 @@ describe('staff move orders along', () => {
       headers: staff.headers,
     });
     expect(staffRead.statusCode).toBe(200);
+  });
+});
+
+describe('the delivery estimate', () => {
+  const HOUR = 3_600_000;
+  const estimateOf = async (who: Shopper, payload: object) => {
+    const res = await place(who, payload);
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json();
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/orders/all-user',
+      headers: who.headers,
+    });
+    const card = list.json().orders.find((o: { _id: string }) => o._id === order._id);
+    // The same estimate on the answer, the shopper's list and the order read back.
+    expect(card.estimatedTimeDelivery).toBe(order.estimatedTimeDelivery);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers })
+      ).json().order.estimatedTimeDelivery,
+    ).toBe(order.estimatedTimeDelivery);
+    return order.estimatedTimeDelivery as string | null;
+  };
+
+  it('is today’s evening slot before the 15:00 cutoff and tomorrow’s from it', async () => {
+    const ravi = await shopper();
+    // 11:00 → 14:59:59.
+    clock.advance(4 * HOUR - 1000);
+    expect(Date.parse((await estimateOf(ravi, await deliveryOrder(ravi)))!)).toBe(
+      Date.parse('2026-11-23T19:00:00+05:30'),
+    );
+    // 15:00:00 exactly, then 23:30.
+    clock.advance(1000);
+    expect(Date.parse((await estimateOf(ravi, await deliveryOrder(ravi)))!)).toBe(
+      Date.parse('2026-11-24T19:00:00+05:30'),
+    );
+    clock.advance(8.5 * HOUR);
+    expect(Date.parse((await estimateOf(ravi, await deliveryOrder(ravi)))!)).toBe(
+      Date.parse('2026-11-24T19:00:00+05:30'),
+    );
+    clock.advance(-12.5 * HOUR);
+  });
+
+  it('is the chosen time for a store pick-up', async () => {
+    const sara = await shopper();
+    const pickUp = '2026-11-23T18:30:00+05:30';
+    const estimate = await estimateOf(sara, {
+      ...(await deliveryOrder(sara)),
+      deliveryType: 'PICK_UP',
+      paymentMethod: 'QR',
+      address: null,
+      estimatedTimePickUp: pickUp,
+    });
+    expect(Date.parse(estimate!)).toBe(Date.parse(pickUp));
   });
 });

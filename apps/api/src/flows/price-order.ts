@@ -19,6 +19,7 @@ import { itemsForPricing, pricesFor } from '../modules/catalog/catalog.service';
 import { balanceOf } from '../modules/coins/coins.service';
 import { toOrderLine, type NewLine } from '../modules/orders/orders.service';
 import { pickUpHours } from '../modules/store/store.service';
+import { dairyPoint, ensureDairyReaches } from './dairy-rule';
 import { coinsInUse } from './redeem-eligibility';
 
 export type OrderRequest = z.output<typeof createOrderBodySchema>;
@@ -41,7 +42,8 @@ export const PRICE_CHANGED_MESSAGE =
  * Prices a request from the catalog, caps the coins and checks where it goes, exactly as
  * `orders/create` does; the online payment's initiation calls the same function. The figures
  * the shopper was shown (`totalAmount`, the coins, and `amount` when paying online) must be the
- * server's, or it is 409 PRICE_CHANGED with the current figures. Call under `lockLedger`.
+ * server's, or it is 409 PRICE_CHANGED with the current figures. Dairy lines of a delivery must
+ * reach their point (`dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE. Call under `lockLedger`.
  */
 export async function priceOrder(
   tx: DbOrTx,
@@ -64,6 +66,10 @@ export async function priceOrder(
     throw new AppError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, details);
   }
   const destination = await destinationOf(tx, userId, body, now);
+  // A pick-up is handed over at the counter, inside the radius by definition.
+  if (body.deliveryType === 'DELIVERY') {
+    await ensureDairyReaches(tx, lines, dairyPoint(destination.address, body.location));
+  }
   return {
     lines,
     subtotalPaise: subtotal,

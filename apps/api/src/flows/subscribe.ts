@@ -15,13 +15,14 @@ import type { Db, DbOrTx } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
 import { findOwnAddress } from '../modules/addresses/addresses.service';
-import { checkRadius, getStoreConfig } from '../modules/store/store.service';
+import { getStoreConfig } from '../modules/store/store.service';
 import {
   ensureNoOtherLive,
   insertSubscription,
   toSubscription,
   type SubscriptionPlanFields,
 } from '../modules/subscriptions/subscriptions.service';
+import { dairyPoint, dairyReaches } from './dairy-rule';
 
 export type SubscriptionRequest = z.output<typeof subscriptionBodySchema>;
 
@@ -69,7 +70,8 @@ export async function subscribe(
 /**
  * Checks a create (or renewal, or edit) body and prices it: the dates against today's store
  * date, the quantity against the store's options (its price now is locked in), the address
- * against the shopper's own, the location against the delivery radius.
+ * against the shopper's own, the location against the delivery radius (the address's pin when
+ * it has one, as for dairy orders).
  */
 export async function planSubscription(
   tx: DbOrTx,
@@ -86,8 +88,9 @@ export async function planSubscription(
   }
   const address = await findOwnAddress(tx, userId, body.address);
   if (!address) throw refuse(subscriptionMessages.addressNotFound, 'address');
-  const radius = await checkRadius(tx, { lat: body.lat, lon: body.lon });
-  if (!radius.withinRange) throw refuse(subscriptionMessages.outsideRadius, 'lat', 'lon');
+  // The orders' dairy rule: the address's pin when it has one, else the checked location.
+  const reach = await dairyReaches(tx, dairyPoint(address, { lat: body.lat, lon: body.lon }));
+  if (!reach.withinRange) throw refuse(subscriptionMessages.outsideRadius, 'lat', 'lon');
 
   const pricePaise = toPaise(price);
   const plan = { type: body.type, ...dates };

@@ -67,9 +67,8 @@ export async function updateOrder(
       ...(reassigning ? { assignedTo: change.assignedTo } : {}),
       updatedAt: now,
     });
-    if (moving) await settleCoins(tx, order, change.status, now);
-    // After the ledger lock settleCoins took: the same lock order as settling a payment.
-    if (moving && change.status === 'CANCELLED') await requestRefund(tx, jobs, order, now);
+    if (moving && change.status === 'CANCELLED') await settleCancellation(tx, jobs, order, now);
+    else if (moving) await settleCoins(tx, order, change.status, now);
     if (reassigning && change.assignedTo) await rememberDeliveryPerson(tx, change.assignedTo, now);
     await recordActivity(tx, {
       actor,
@@ -85,6 +84,23 @@ export async function updateOrder(
     const message = moving ? `Order is now ${change.status}` : 'Delivery person updated';
     return { message, order: await staffOrderOf(tx, saved) };
   });
+}
+
+/**
+ * What every cancellation does, whoever cancels (staff or the shopper), inside the
+ * transaction that holds the order's row lock: the redeemed coins go back (once: the ledger
+ * takes one REFUND row per order) and an order paid online is refunded through the
+ * `refund-payment` job.
+ */
+export async function settleCancellation(
+  tx: DbOrTx,
+  jobs: Pick<Jobs, 'send'>,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  await settleCoins(tx, order, 'CANCELLED', now);
+  // After the ledger lock settleCoins took: the same lock order as settling a payment.
+  await requestRefund(tx, jobs, order, now);
 }
 
 async function settleCoins(tx: DbOrTx, order: OrderRow, to: OrderStatus, at: Date) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MOBILE_MESSAGE, type Activity, type StoreSettings } from '@grofresh/contracts';
+import { INVALID_PHONE_MESSAGE, type Activity, type StoreSettings } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
@@ -40,7 +40,7 @@ describe('store settings', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(MOBILE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(INVALID_PHONE_MESSAGE)).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await userEvent.clear(phone);

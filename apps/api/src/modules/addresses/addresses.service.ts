@@ -19,7 +19,14 @@ export const toAddress = (row: Row): Address => ({
   zip: row.zip,
   name: row.name,
   phone: row.phone,
+  location: row.lat === null || row.lon === null ? null : { lat: row.lat, lon: row.lon },
 });
+
+/** The columns of the fields; a location left out (undefined) leaves the pin as it is. */
+function columnsOf({ location, ...fields }: AddressFields) {
+  if (location === undefined) return fields;
+  return { ...fields, lat: location?.lat ?? null, lon: location?.lon ?? null };
+}
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 /** Another shopper's address answers exactly like one that does not exist. */
@@ -33,7 +40,7 @@ export async function createAddress(
 ): Promise<Address> {
   const [row] = await db
     .insert(addresses)
-    .values({ ...fields, userId, createdAt: now, updatedAt: now })
+    .values({ ...columnsOf(fields), userId, createdAt: now, updatedAt: now })
     .returning();
   return toAddress(row!);
 }
@@ -75,7 +82,7 @@ export async function updateAddress(
   if (!isId(id)) throw notFound(ADDRESS_NOT_FOUND);
   const [row] = await db
     .update(addresses)
-    .set({ ...fields, updatedAt: now })
+    .set({ ...columnsOf(fields), updatedAt: now })
     .where(own(userId, id))
     .returning();
   if (!row) throw notFound(ADDRESS_NOT_FOUND);

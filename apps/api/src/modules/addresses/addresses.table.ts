@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A shopper's saved address. The shopper is referred to by id only (users module). */
 export const addresses = pgTable(
@@ -15,8 +16,17 @@ export const addresses = pgTable(
     zip: text('zip').notNull().default(''),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
+    /** The pinned location (degrees), both or neither; dairy for this address is measured here. */
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('addresses_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('addresses_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check(
+      'addresses_location_pinned',
+      sql`(${t.lat} IS NULL AND ${t.lon} IS NULL) OR (${t.lat} BETWEEN -90 AND 90 AND ${t.lon} BETWEEN -180 AND 180)`,
+    ),
+  ],
 );

@@ -32,7 +32,7 @@ describe('saved addresses', () => {
     const created = await call(asha, 'POST', '/addresses/create', home);
     expect(created.statusCode).toBe(201);
     const { address } = created.json();
-    expect(address).toEqual({ _id: expect.any(String), ...home, type: 'HOME' });
+    expect(address).toEqual({ _id: expect.any(String), ...home, type: 'HOME', location: null });
 
     const list = await call(asha, 'GET', '/addresses');
     expect(list.json()).toEqual({ addresses: [address], nextCursor: null });
@@ -123,5 +123,56 @@ describe('saved addresses', () => {
     expect(third).toMatchObject({ nextCursor: null });
     expect(third.addresses.map((a: { flat: string }) => a.flat)).toEqual(['House 1']);
     expect((await call(carol, 'GET', '/addresses?cursor=garbage')).statusCode).toBe(400);
+  });
+});
+
+const dina = await signInAs(app, sender, '9810000004');
+
+describe('an address pinned to a location', () => {
+  const pin = { lat: 12.9784, lon: 77.6408 };
+
+  it('saves, moves and clears the pin; an update that leaves it out keeps it', async () => {
+    const plain = await call(dina, 'POST', '/addresses/create', home);
+    expect(plain.json().address.location).toBeNull();
+
+    const created = await call(dina, 'POST', '/addresses/create', { ...home, location: pin });
+    expect(created.statusCode).toBe(201);
+    const { address } = created.json();
+    expect(address.location).toEqual(pin);
+    expect((await call(dina, 'GET', '/addresses')).json().addresses).toContainEqual(address);
+
+    const url = `/addresses/update/${address._id}`;
+    const kept = await call(dina, 'PUT', url, { ...home, landmark: 'Opposite the park' });
+    expect(kept.json().address).toMatchObject({ landmark: 'Opposite the park', location: pin });
+
+    const moved = { lat: -33.8688, lon: 151.2093 };
+    expect(
+      (await call(dina, 'PUT', url, { ...home, location: moved })).json().address.location,
+    ).toEqual(moved);
+    const cleared = await call(dina, 'PUT', url, { ...home, location: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().address.location).toBeNull();
+  });
+
+  it.each([
+    [{ lat: 90.5, lon: 77 }, 'Latitude must be between -90 and 90'],
+    [{ lat: -91, lon: 77 }, 'Latitude must be between -90 and 90'],
+    [{ lat: 12, lon: 180.01 }, 'Longitude must be between -180 and 180'],
+    [{ lat: 12, lon: -200 }, 'Longitude must be between -180 and 180'],
+    [{ lat: '12.9', lon: 77 }, 'Latitude must be a number'],
+    [{ lat: 12.9 }, 'Longitude must be a number'],
+  ])('refuses the pin %j with "%s", on create and on update', async (location, message) => {
+    const before = (await call(dina, 'GET', '/addresses')).json().addresses;
+    const res = await call(dina, 'POST', '/addresses/create', { ...home, location });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json().message).toContain(message);
+    const target = before[0]!;
+    const update = await call(dina, 'PUT', `/addresses/update/${target._id}`, {
+      ...home,
+      location,
+    });
+    expect(update.statusCode).toBe(400);
+    expect((await call(dina, 'GET', '/addresses')).json().addresses).toEqual(before);
   });
 });

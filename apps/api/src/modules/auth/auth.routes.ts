@@ -37,6 +37,8 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Check the code of a session; five wrong codes end it',
+          description:
+            'A refused code is 400 with `details.attemptsLeft`: how many more codes the session takes (0: request a new OTP).',
           body: verifyOtpBodySchema,
           response: { 200: verifyOtpResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
         },

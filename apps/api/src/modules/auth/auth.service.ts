@@ -1,6 +1,10 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
-import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
+import {
+  MAX_WRONG_CODES,
+  OTP_VERIFIED_MESSAGE,
+  type CodeRefusalDetails,
+} from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, rateLimited } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
@@ -9,7 +13,6 @@ import type { SmsSender } from '../../lib/sms';
 
 /** API.md sign-in rules. */
 export const OTP_TTL_MS = 5 * 60_000;
-export const MAX_WRONG_CODES = 5;
 export const RESEND_GAP_MS = 30_000;
 export const CODES_PER_NUMBER_PER_HOUR = 5;
 export const CODES_PER_ADDRESS_PER_HOUR = 30;
@@ -110,6 +113,10 @@ export async function sendOtp(
 const sessionGone = () =>
   new AppError('NOT_FOUND', 'This OTP request was not found. Please request a new OTP.');
 
+/** A code refused (400), saying how many more codes the session takes (contracts). */
+const codeRefused = (message: string, attemptsLeft: number) =>
+  new AppError('VALIDATION_ERROR', message, { attemptsLeft } satisfies CodeRefusalDetails);
+
 /** Checks a code. Five wrong codes kill the session; a right one marks it verified. */
 export async function verifyOtp(
   db: Db,
@@ -125,15 +132,12 @@ export async function verifyOtp(
       .for('update');
     if (!session) return { error: sessionGone() };
     if (session.failedAttempts >= MAX_WRONG_CODES) {
-      return {
-        error: new AppError('VALIDATION_ERROR', 'Too many wrong codes. Please request a new OTP.'),
-      };
+      return { error: codeRefused('Too many wrong codes. Please request a new OTP.', 0) };
     }
     if (session.verifiedAt) return { ok: true as const };
     if (session.expiresAt <= request.now) {
-      return {
-        error: new AppError('VALIDATION_ERROR', 'This OTP has expired. Please request a new OTP.'),
-      };
+      // An expired session takes no code any more, right or wrong.
+      return { error: codeRefused('This OTP has expired. Please request a new OTP.', 0) };
     }
     if (sameHash(session.codeHash, hashCode(secret, session.id, request.otp))) {
       await tx
@@ -148,12 +152,11 @@ export async function verifyOtp(
       .set({ failedAttempts: failed })
       .where(eq(otpSessions.id, session.id));
     return {
-      error: new AppError(
-        'VALIDATION_ERROR',
+      error: codeRefused(
         failed >= MAX_WRONG_CODES
           ? 'Incorrect code. Too many wrong codes: please request a new OTP.'
           : `Incorrect code. ${MAX_WRONG_CODES - failed} attempt(s) left.`,
-        { attemptsLeft: MAX_WRONG_CODES - failed },
+        MAX_WRONG_CODES - failed,
       ),
     };
   });

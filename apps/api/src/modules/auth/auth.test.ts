@@ -67,6 +67,7 @@ describe('sign-in with a one-time code', () => {
     const res = await verify(sessionId, sender.lastCodeFor(phone));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This OTP has expired. Please request a new OTP.');
+    expect(res.json().details).toEqual({ attemptsLeft: 0 });
   });
 
   it('ends the session after 5 wrong codes: the 6th try is refused even with the right code', async () => {
@@ -81,7 +82,22 @@ describe('sign-in with a one-time code', () => {
     const sixth = await verify(sessionId, code);
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().message).toBe('Too many wrong codes. Please request a new OTP.');
+    expect(sixth.json().details).toEqual({ attemptsLeft: 0 });
     expect((await createUser(phone, sessionId)).statusCode).toBe(401);
+  });
+
+  it('counts every wrong code once when they arrive at the same time', async () => {
+    const phone = freshPhone();
+    const { sessionId } = await sendOtp(phone);
+    const code = sender.lastCodeFor(phone);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => verify(sessionId, wrongCode(code))),
+    );
+    expect(answers.every((res) => res.statusCode === 400)).toBe(true);
+    const left = answers.map((res) => res.json().details.attemptsLeft as number);
+    // Five wrong codes were counted (4, 3, 2, 1, 0 left); the three after found it dead.
+    expect(left.sort()).toEqual([0, 0, 0, 0, 1, 2, 3, 4]);
+    expect((await verify(sessionId, code)).json().details).toEqual({ attemptsLeft: 0 });
   });
 
   it('answers 404 for a session that does not exist', async () => {
@@ -96,6 +112,7 @@ describe('sign-in with a one-time code', () => {
     [{ phoneNumber: '98765' }],
     [{ phoneNumber: '98765432101' }],
     [{ phoneNumber: '98765abcde' }],
+    [{ phoneNumber: '5876543210' }],
     [{}],
   ])('refuses a bad number %j with the validation message', async (payload) => {
     const res = await post('/auth/send-otp', payload);

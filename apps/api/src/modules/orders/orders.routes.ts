@@ -1,20 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createOrderBodySchema,
   errorBodySchema,
   idParamsSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  orderSchema,
   pageQuerySchema,
   pendingRedeemedResponseSchema,
+  staffOrderSchema,
+  updateOrderBodySchema,
+  type Role,
 } from '@grofresh/contracts';
+import { cancelOwnOrder } from '../../flows/cancel-order';
 import { placeOrder } from '../../flows/place-order';
 import { redeemEligibility } from '../../flows/redeem-eligibility';
+import { updateOrder } from '../../flows/update-order';
 import { notFound } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { actorOf, currentUser } from '../../plugins/auth';
 import { findOrder, listUserOrders, withLines } from './orders.service';
 
 const security = [{ bearer: [] }];
+/** Who moves any order along; everyone else may only cancel their own (an allow-list). */
+const staffRoles: readonly Role[] = ['staff', 'admin'];
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -95,6 +104,38 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findOrder(app.db, req.params.id, owner);
       if (!row) throw notFound('Order not found');
       return { order: await withLines(app.db, row) };
+    },
+  );
+
+  // One call, two audiences (API.md): staff move any order along (the console's
+  // opsOrderEndpoints.update), a shopper cancels their own PENDING order (cancelOrderEndpoint).
+  // It cannot sit in the staff scope of app.ts, whose hook refuses shoppers.
+  app.put(
+    '/orders/update/:id',
+    {
+      // Before the body is read, as the staff scope does: no token is 401 whatever is sent.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders', 'ops'],
+        summary:
+          'Shoppers: cancel your own PENDING order with a listed reason. Staff: move any order along, assign its delivery person, or cancel it with a reason',
+        security,
+        params: idParamsSchema,
+        body: updateOrderBodySchema,
+        response: {
+          200: z.object({ message: z.string(), order: z.union([staffOrderSchema, orderSchema]) }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const now = app.clock.now();
+      const { id } = req.params;
+      if (staffRoles.includes(user.role)) {
+        return updateOrder(app.db, app.jobs, { id, change: req.body, actor: actorOf(req), now });
+      }
+      return cancelOwnOrder(app.db, app.jobs, { id, userId: user.id, change: req.body, now });
     },
   );
 };

@@ -9,8 +9,8 @@ import {
   type DeliveryType,
   type Order,
   type OrderLine,
+  type OrderListEntry,
   type OrderStatus,
-  type OrderSummary,
   type OrderView,
   type PageQuery,
   type PaymentMethod,
@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { containing } from '../../lib/like';
+import { estimatedDelivery } from './delivery-estimate';
 import { deliveryPeople, orderLines, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,6 +39,9 @@ export const toOrderLine = (line: NewLine): OrderLine => ({
   lineTotal: toRupees(line.lineTotalPaise),
 });
 
+/** The estimate the order was given when it was placed. */
+const estimateOf = (row: OrderRow): string | null => row.estimatedDeliveryAt?.toISOString() ?? null;
+
 export const toOrder = (row: OrderRow, lines: LineRow[]): Order => ({
   _id: row.id,
   orderId: row.orderId,
@@ -52,18 +56,19 @@ export const toOrder = (row: OrderRow, lines: LineRow[]): Order => ({
   totalAmount: toRupees(row.totalPaise),
   address: row.address ?? null,
   estimatedTimePickUp: row.pickUpAt?.toISOString() ?? null,
-  estimatedTimeDelivery: null,
+  estimatedTimeDelivery: estimateOf(row),
   cancelReason: row.cancelReason ?? null,
   assignedTo: row.assignedTo ?? null,
 });
 
-const toSummary = (row: OrderRow): OrderSummary => ({
+const toListEntry = (row: OrderRow): OrderListEntry => ({
   _id: row.id,
   orderId: row.orderId,
   status: row.status,
   totalAmount: toRupees(row.totalPaise),
   createdAt: row.createdAt.toISOString(),
   deliveryType: row.deliveryType,
+  estimatedTimeDelivery: estimateOf(row),
 });
 
 export async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, LineRow[]>> {
@@ -87,8 +92,20 @@ export async function findByOrderId(db: DbOrTx, orderId: string): Promise<OrderR
   return row;
 }
 
+/**
+ * Stores a placed order and its lines; its delivery estimate is fixed here, from when and how
+ * it was placed, for orders/create and card-paid orders alike.
+ */
 export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewLine[]): Promise<Order> {
-  const [row] = await tx.insert(orders).values(order).returning();
+  const estimatedDeliveryAt = estimatedDelivery({
+    deliveryType: order.deliveryType,
+    placedAt: order.createdAt,
+    pickUpAt: order.pickUpAt ?? null,
+  });
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, estimatedDeliveryAt })
+    .returning();
   const saved = await tx
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, orderId: row!.id })))
@@ -116,7 +133,7 @@ export async function listUserOrders(
   db: DbOrTx,
   userId: string,
   query: PageQuery,
-): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
+): Promise<{ orders: OrderListEntry[]; nextCursor: string | null }> {
   const keyset = newestFirst(orders.createdAt, orders.id, query);
   const rows = await db
     .select()
@@ -125,7 +142,7 @@ export async function listUserOrders(
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
   const result = page(rows, query.limit);
-  return { orders: result.rows.map(toSummary), nextCursor: result.nextCursor };
+  return { orders: result.rows.map(toListEntry), nextCursor: result.nextCursor };
 }
 
 export interface StaffOrderFilter extends PageQuery {

@@ -31,6 +31,11 @@ export const orders = pgTable(
     /** A copy of the address as it was: later edits do not rewrite where an order went. */
     address: jsonb('address').$type<Address>(),
     pickUpAt: timestamp('pick_up_at', { withTimezone: true }),
+    /**
+     * When the shopper can expect it, fixed when it is placed (delivery-estimate.ts): a later
+     * change of the delivery slot does not rewrite what an order promised.
+     */
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     assignedTo: jsonb('assigned_to').$type<{ name: string; phone: string }>(),
     /** What the shopper asked for, so a retry of the same orderId can be told from a clash. */

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { phoneSchema, roles, type Role } from '@grofresh/contracts';
+import { phoneProblem, roles, type Role } from '@grofresh/contracts';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { setRole } from './users.service';
@@ -11,8 +11,10 @@ import { setRole } from './users.service';
  * shop runs, started and stopped again when it does not.
  */
 const [phone, role] = process.argv.slice(2);
-if (!phoneSchema.safeParse(phone).success || !roles.includes(role as Role)) {
-  console.error(`usage: npm run user:role -- <10-digit phone> <${roles.join('|')}>`);
+const phoneIssue = phoneProblem(phone ?? '');
+if (phoneIssue || !roles.includes(role as Role)) {
+  if (phone && phoneIssue) console.error(`${phoneIssue}: ${phone}`);
+  console.error(`usage: npm run user:role -- <10-digit mobile number> <${roles.join('|')}>`);
   process.exit(2);
 }
 

@@ -1,13 +1,26 @@
 import { useCart } from '@/features/cart/cart-store';
 import { useSettleLeftPayment } from '@/features/checkout/use-payment-return';
+import { BuyAgainNote } from '@/features/orders/components/buy-again-note';
 import { OrdersTab } from '@/features/orders/components/orders-tab';
+import { useBuyAgain } from '../use-buy-again';
 
 /**
  * The My Orders tab. A shopper who paid online and closed the tab before the gateway sent them
  * back finds the order here: its payment is settled when the tab opens, and the cart cleared.
+ * Finished orders can be bought again (the cart's business, lent to the orders feature).
  */
 export function AccountOrders() {
   const clearCart = useCart((s) => s.clear);
   useSettleLeftPayment(clearCart);
-  return <OrdersTab />;
+  const buyAgain = useBuyAgain();
+  return (
+    <>
+      <OrdersTab buyAgain={buyAgain.control} />
+      <BuyAgainNote
+        plan={buyAgain.plan}
+        onClose={buyAgain.dismiss}
+        onGoToCart={buyAgain.goToCart}
+      />
+    </>
+  );
 }

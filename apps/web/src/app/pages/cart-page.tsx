@@ -10,12 +10,15 @@ import { CutoffAlert } from '@/features/cart/components/cutoff-alert';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { useCartTotals } from '@/features/cart/cart-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCartStockCheck } from '../use-cart-catalog-prices';
 
 /** SPEC 2 Cart ('My Cart', back to /). */
 export function CartPage() {
   const navigate = useNavigate();
   const { count } = useCartTotals();
   useDocumentTitle('My Cart');
+  // Today's stock of every line, so one sold out since it was added is flagged here.
+  useCartStockCheck();
   // SPEC 5: checkout needs a stored authToken, else the login modal.
   const proceed = () => (hasAuthToken() ? navigate('/checkout') : openLoginModal('checkout'));
   return (

@@ -1,19 +1,24 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { addressLine } from '@/features/addresses/address-text';
 import { useAddresses } from '@/features/addresses/api/addresses';
 import { openLoginModal } from '@/features/auth/login-modal-store';
-import { useCart } from '@/features/cart/cart-store';
+import { useCart, useOutOfStockKeys } from '@/features/cart/cart-store';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { CART_MESSAGES } from '@/features/cart/messages';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { StockHoldContext, type StockHold } from '@/features/checkout/stock-hold';
 import { useCheckoutPaymentReturn } from '@/features/checkout/use-payment-return';
 import { useStoreConfig } from '@/features/store/api/store-config';
 import { accountTabHref } from '@/lib/account-tabs';
+import { chosenAddressIdOf } from '@/lib/address-links';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCartStockCheck } from '../use-cart-catalog-prices';
+import { useCheckoutDairy } from './checkout-dairy';
 import { checkoutLines } from './checkout-lines';
 
 /** SPEC 2 Checkout ('Checkout', back to /cart): the cart, addresses and store settings meet here. */
@@ -24,8 +29,12 @@ export function CheckoutPage() {
   const entries = useCart((s) => s.entries);
   const clearCart = useCart((s) => s.clear);
   const lines = useMemo(() => checkoutLines(entries), [entries]);
+  const stockHold = useStockHold();
   const addresses = useAddresses(signedIn);
   const store = useStoreConfig().data?.store;
+  const dairy = useCheckoutDairy(entries, store?.radiusKm);
+  // Back from adding an address for this order: that address is the one to deliver to.
+  const chosenAddressId = chosenAddressIdOf(useLocation().state);
 
   // SPEC 5: checkout needs a stored authToken, else the login modal.
   useEffect(() => {
@@ -52,18 +61,38 @@ export function CheckoutPage() {
         ) : lines.length === 0 ? (
           <EmptyCart />
         ) : (
-          <CheckoutForm
-            lines={lines}
-            addresses={addresses.isError ? [] : addresses.data}
-            describeAddress={addressLine}
-            payee={store && { vpa: store.upiId, payeeName: store.upiName }}
-            storeName={store?.name}
-            pickUpHours={store?.pickUpHours}
-            onPlaced={placed}
-          />
+          <StockHoldContext.Provider value={stockHold}>
+            <CheckoutForm
+              lines={lines}
+              addresses={addresses.isError ? [] : addresses.data}
+              describeAddress={addressLine}
+              payee={store && { vpa: store.upiId, payeeName: store.upiName }}
+              storeName={store?.name}
+              pickUpHours={store?.pickUpHours}
+              onPlaced={placed}
+              dairy={dairy}
+              chosenAddressId={chosenAddressId}
+            />
+          </StockHoldContext.Provider>
         )}
       </main>
     </>
+  );
+}
+
+/** The cart's lines out of stock today, for the summary to mark and 'Confirm Order' to wait on. */
+function useStockHold(): StockHold {
+  useCartStockCheck();
+  const keys = useOutOfStockKeys();
+  const remove = useCart((s) => s.remove);
+  return useMemo(
+    () => ({
+      outOfStock: new Set(keys),
+      label: CART_MESSAGES.outOfStock,
+      reason: CART_MESSAGES.removeOutOfStock,
+      remove,
+    }),
+    [keys, remove],
   );
 }
 

@@ -9,6 +9,7 @@ import { addressLine } from '@/features/addresses/address-text';
 import { RaiseComplaintModal } from '@/features/complaints/components/raise-complaint-modal';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { isNotFound, useOrder } from '@/features/orders/api/order';
+import { BuyAgainNote } from '@/features/orders/components/buy-again-note';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { ORDER_MESSAGES } from '@/features/orders/messages';
 import { useFollowOrder } from '@/features/orders/use-follow-order';
@@ -16,6 +17,7 @@ import { accountTabHref } from '@/lib/account-tabs';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBuyAgain } from '../use-buy-again';
 
 /** Which order to show: SPEC 2 passes it as navigation state; ?id= keeps a reload working. */
 function useOrderId(): string | null {
@@ -34,6 +36,7 @@ export function OrderDetailsPage() {
   const signedIn = useSession((s) => Boolean(s.session?.token));
   const order = useOrder(signedIn ? id : null);
   useFollowOrder(order.data);
+  const buyAgain = useBuyAgain();
   return (
     <>
       <PageHeader
@@ -50,8 +53,17 @@ export function OrderDetailsPage() {
           </Notice>
         ) : order.data ? (
           <>
-            <OrderDetails order={order.data} describeAddress={addressLine} />
+            <OrderDetails
+              order={order.data}
+              describeAddress={addressLine}
+              buyAgain={buyAgain.control}
+            />
             <OrderComplaint orderId={order.data.orderId} />
+            <BuyAgainNote
+              plan={buyAgain.plan}
+              onClose={buyAgain.dismiss}
+              onGoToCart={buyAgain.goToCart}
+            />
           </>
         ) : order.isError ? (
           <Notice text={SOMETHING_WENT_WRONG}>

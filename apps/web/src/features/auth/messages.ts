@@ -11,3 +11,7 @@ export const AUTH_MESSAGES = {
   noSession: 'No session found, please request OTP again.',
   loginSuccess: 'Login success!',
 } as const;
+
+/** Said under 'Invalid OTP' while the code session still takes codes. */
+export const triesLeftText = (tries: number): string =>
+  tries === 1 ? '1 try left' : `${tries} tries left`;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
-import { createUser, sendOtp, verifyOtp } from './api/sign-in';
+import { createUser, sendOtp } from './api/sign-in';
+import { checkCode } from './code-check';
 import { AUTH_MESSAGES } from './messages';
 import { useCountdown } from './use-countdown';
 
@@ -12,6 +12,8 @@ import { useCountdown } from './use-countdown';
 export const RESEND_SECONDS = 30;
 
 export type SignInStep = 'phone' | 'code';
+
+const CODE_CHECK_TOAST = 'otp-check';
 
 const retryAfterOf = (details: unknown): number | null =>
   typeof details === 'object' &&
@@ -64,9 +66,12 @@ export function useSignIn(onSignedIn: () => void) {
     }
     setBusy(true);
     try {
-      const { message } = await verifyOtp(sessionId, otp);
-      if (message !== OTP_VERIFIED_MESSAGE) {
-        toast.error(AUTH_MESSAGES.invalidOtp);
+      const check = await checkCode(sessionId, otp);
+      if (!check.verified) {
+        // The next Continue asks for a new code instead of trying a dead session.
+        if (check.newCodeNeeded) setSessionId(null);
+        // One toast for the latest try, so '3 tries left' never sits beside '4 tries left'.
+        toast.error(check.message, { id: CODE_CHECK_TOAST, description: check.detail });
         return;
       }
       const { token, userDetails } = await createUser(sentTo, sessionId);
@@ -79,9 +84,9 @@ export function useSignIn(onSignedIn: () => void) {
       setSessionId(null);
       onSignedIn();
     } catch (error) {
-      // 404: the session is gone (expired or unknown); the next try asks for a new code.
-      if (error instanceof ApiError && error.status === 404) setSessionId(null);
+      // The code was right but the sign-in call failed (already used, or no answer).
       toast.error(AUTH_MESSAGES.verifyFailed, {
+        id: CODE_CHECK_TOAST,
         description: error instanceof ApiError ? error.message : undefined,
       });
     } finally {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '@grofresh/contracts';
 import { apple, bread, milk } from '@/test/fixtures';
 import {
   addLinesToCart,
   addToCart,
+  canAddMore,
   cartKey,
   cartTotals,
   decreaseInCart,
+  isOutOfStock,
   lineTotalPaise,
   parseCart,
   removeFromCart,
@@ -55,6 +58,16 @@ describe('cart entries', () => {
     expect(cart['item-bread']).toBeUndefined();
   });
 
+  it('stops a line at the server limit of 99, and never adds an item out of stock', () => {
+    let cart = addLinesToCart({}, [{ item: apple, variant: null, quantity: 98 }]);
+    cart = addToCart(cart, apple, null);
+    expect(cart['item-apple']?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(canAddMore(MAX_LINE_QUANTITY - 1)).toBe(true);
+    expect(canAddMore(MAX_LINE_QUANTITY)).toBe(false);
+    expect(addToCart(cart, apple, null)).toBe(cart);
+    expect(addToCart(cart, { ...bread, availability: false }, null)).toBe(cart);
+  });
+
   it('lowers the quantity by 1 and removes the entry when it reaches 0', () => {
     let cart = addToCart(addToCart({}, apple, null), apple, null);
     cart = decreaseInCart(cart, 'item-apple');
@@ -95,6 +108,17 @@ describe('cart entries', () => {
     expect(parseCart('[1,2]')).toEqual({});
     expect(parseCart(null)).toEqual({});
   });
+
+  it('reads an old stored quantity above 99 as 99, and keeps the no-longer-sold mark', () => {
+    const stored = JSON.stringify({
+      'item-apple': { ...apple, quantity: 150, selectedVariant: null },
+      'item-bread': { ...bread, quantity: 1, selectedVariant: null, noLongerSold: true },
+    });
+    const cart = parseCart(stored);
+    expect(cart['item-apple']?.quantity).toBe(99);
+    expect(isOutOfStock(cart['item-apple']!)).toBe(false);
+    expect(isOutOfStock(cart['item-bread']!)).toBe(true);
+  });
 });
 
 describe('re-pricing the cart from the catalog', () => {
@@ -120,10 +144,33 @@ describe('re-pricing the cart from the catalog', () => {
     );
   });
 
-  it('keeps lines the catalog does not list, and the same cart when nothing changed', () => {
+  it('keeps lines it was not asked about, and the same cart when nothing changed', () => {
     expect(withCatalogPrices(cart, [])).toBe(cart);
     expect(withCatalogPrices(cart, [milk, bread])).toBe(cart);
-    const noSize = withCatalogPrices(cart, [{ ...milk, variants: [] }]);
-    expect(noSize[cartKey(milk._id, half)]).toEqual(cart[cartKey(milk._id, half)]);
+    expect(withCatalogPrices(cart, [milk, bread], [milk._id, bread._id])).toBe(cart);
+    const lines = Object.values(withCatalogPrices(cart, [], []));
+    expect(lines.some(isOutOfStock)).toBe(false);
+  });
+
+  it("marks a line out of stock when today's copy is unavailable, and clears it once back", () => {
+    const soldOut = withCatalogPrices(cart, [{ ...bread, availability: false }, milk]);
+    expect(isOutOfStock(soldOut[cartKey(bread._id)]!)).toBe(true);
+    expect(isOutOfStock(soldOut[cartKey(milk._id, half)]!)).toBe(false);
+    const back = withCatalogPrices(soldOut, [bread, milk]);
+    expect(isOutOfStock(back[cartKey(bread._id)]!)).toBe(false);
+  });
+
+  it('marks a line whose item was asked about and is absent: it left the catalog', () => {
+    const gone = withCatalogPrices(cart, [milk], [milk._id, bread._id]);
+    expect(gone[cartKey(bread._id)]).toMatchObject({ noLongerSold: true, quantity: 1 });
+    expect(isOutOfStock(gone[cartKey(bread._id)]!)).toBe(true);
+  });
+
+  it('marks a line whose chosen size is no longer sold, as the server would refuse it', () => {
+    const noSize = withCatalogPrices(cart, [{ ...milk, variants: [litre] }, bread]);
+    expect(isOutOfStock(noSize[cartKey(milk._id, half)]!)).toBe(true);
+    // A plain item that now comes in sizes needs one chosen, as the server would refuse it.
+    const sized = withCatalogPrices(cart, [{ ...bread, isVarient: true, variants: [litre] }]);
+    expect(isOutOfStock(sized[cartKey(bread._id)]!)).toBe(true);
   });
 });

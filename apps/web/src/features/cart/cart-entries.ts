@@ -10,8 +10,15 @@ import {
   type Variant,
 } from '@grofresh/contracts';
 
-/** SPEC 3: a cart entry is the item plus its quantity and the chosen variant. */
-export type CartEntry = Item & { quantity: number; selectedVariant: Variant | null };
+/**
+ * SPEC 3: a cart entry is the item plus its quantity and the chosen variant. `noLongerSold`
+ * is set when today's catalog no longer lists the item or the size chosen.
+ */
+export type CartEntry = Item & {
+  quantity: number;
+  selectedVariant: Variant | null;
+  noLongerSold?: boolean;
+};
 /** Keyed by `cartKey`; stored as-is under localStorage `cartItems`. */
 export type CartEntries = Record<string, CartEntry>;
 
@@ -19,12 +26,26 @@ export type CartEntries = Record<string, CartEntry>;
 export const cartKey = (itemId: string, variant?: Variant | null): string =>
   variant ? `${itemId}-${variant.value}` : itemId;
 
-/** SPEC 4: add raises the quantity by 1, creating the entry at 1. */
+/**
+ * A line the shop cannot sell today: out of stock, gone from the catalog, or its size gone.
+ * The server refuses an order that holds one, so checkout waits until it is removed.
+ */
+export const isOutOfStock = (entry: CartEntry): boolean =>
+  !entry.availability || entry.noLongerSold === true;
+
+/** Whether another unit fits on the line: the server takes at most 99 of a line. */
+export const canAddMore = (quantity: number): boolean => quantity < MAX_LINE_QUANTITY;
+
+/**
+ * SPEC 4: add raises the quantity by 1, creating the entry at 1; an item out of stock is not
+ * added, and a line stops at the server's limit of 99.
+ */
 export function addToCart(entries: CartEntries, item: Item, variant: Variant | null): CartEntries {
   const key = cartKey(item._id, variant);
-  const quantity = (entries[key]?.quantity ?? 0) + 1;
+  const current = entries[key]?.quantity ?? 0;
+  if (!item.availability || !canAddMore(current)) return entries;
   // The latest item data wins, so a price seen on the card is the price in the cart.
-  return { ...entries, [key]: { ...item, quantity, selectedVariant: variant } };
+  return { ...entries, [key]: { ...item, quantity: current + 1, selectedVariant: variant } };
 }
 
 export interface CartLineToAdd {
@@ -117,33 +138,53 @@ export function parseCart(raw: string | null): CartEntries {
     );
     if (!item.success || !variant.success) continue;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) continue;
-    const entry: CartEntry = { ...item.data, quantity, selectedVariant: variant.data };
+    const entry: CartEntry = {
+      ...item.data,
+      // A cart saved before the limit existed could hold more than the server accepts.
+      quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+      selectedVariant: variant.data,
+    };
+    if ((value as { noLongerSold?: unknown }).noLongerSold === true) entry.noLongerSold = true;
     entries[cartKey(entry._id, entry.selectedVariant)] = entry;
   }
   return entries;
 }
 
 /**
- * The cart with each line's item data (prices, sizes, name, picture) replaced by the
- * catalog's current copy, so the cart shows and checks out at today's prices. Lines whose
- * item or size the catalog no longer lists keep what they had; the server's check at checkout
- * settles them. Returns the same object when nothing changed.
+ * The size a line is sold in today, by the server's rule: a variant item needs one of its
+ * current sizes, a plain item none. Undefined when the line's size is no longer sold.
  */
-export function withCatalogPrices(entries: CartEntries, catalog: Item[]): CartEntries {
+function sizeToday(item: Item, chosen: Variant | null): Variant | null | undefined {
+  if (!item.isVarient) return chosen ? undefined : null;
+  return chosen ? item.variants.find((v) => v.value === chosen.value) : undefined;
+}
+
+/**
+ * The cart with each line's item data (prices, sizes, name, picture, stock) replaced by the
+ * catalog's current copy, so the cart shows and checks out at today's prices and stock. A line
+ * whose size is no longer sold is marked `noLongerSold`; so is a line whose item was `asked`
+ * about and is absent from the answer (it left the catalog). Lines not asked about keep what
+ * they had. Returns the same object when nothing changed.
+ */
+export function withCatalogPrices(
+  entries: CartEntries,
+  catalog: readonly Item[],
+  asked: readonly string[] = [],
+): CartEntries {
   const byId = new Map(catalog.map((item) => [item._id, item]));
+  const answered = new Set(asked);
   let changed = false;
   const next: CartEntries = {};
   for (const [key, entry] of Object.entries(entries)) {
     const item = byId.get(entry._id);
-    const variant = entry.selectedVariant
-      ? item?.variants.find((v) => v.value === entry.selectedVariant?.value)
-      : null;
-    if (!item || variant === undefined) {
-      next[key] = entry;
-      continue;
+    const variant = item ? sizeToday(item, entry.selectedVariant) : undefined;
+    let fresh: CartEntry = entry;
+    if (item && variant !== undefined) {
+      fresh = { ...item, quantity: entry.quantity, selectedVariant: variant };
+    } else if (item || answered.has(entry._id)) {
+      fresh = { ...entry, noLongerSold: true };
     }
-    const fresh = { ...item, quantity: entry.quantity, selectedVariant: variant };
-    const differs = JSON.stringify(fresh) !== JSON.stringify(entry);
+    const differs = fresh !== entry && JSON.stringify(fresh) !== JSON.stringify(entry);
     changed ||= differs;
     next[key] = differs ? fresh : entry;
   }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { Item, Variant } from '@grofresh/contracts';
 import { CART_ITEMS_KEY } from '@/lib/storage-keys';
 import {
@@ -7,6 +8,7 @@ import {
   addToCart,
   cartTotals,
   decreaseInCart,
+  isOutOfStock,
   parseCart,
   removeFromCart,
   withCatalogPrices,
@@ -22,8 +24,11 @@ interface CartState {
   decrease: (key: string) => void;
   remove: (key: string) => void;
   clear: () => void;
-  /** Re-prices the lines from the catalog's current items. */
-  refresh: (catalog: Item[]) => void;
+  /**
+   * Re-prices the lines from the catalog's current items and marks those it no longer sells;
+   * `asked` names the items the catalog was asked about, so an absent one has left it.
+   */
+  refresh: (catalog: readonly Item[], asked?: readonly string[]) => void;
 }
 
 const readStored = (): CartEntries => {
@@ -43,7 +48,8 @@ export const useCart = create<CartState>()((set) => ({
   decrease: (key) => set((s) => ({ entries: decreaseInCart(s.entries, key) })),
   remove: (key) => set((s) => ({ entries: removeFromCart(s.entries, key) })),
   clear: () => set({ entries: {} }),
-  refresh: (catalog) => set((s) => ({ entries: withCatalogPrices(s.entries, catalog) })),
+  refresh: (catalog, asked) =>
+    set((s) => ({ entries: withCatalogPrices(s.entries, catalog, asked) })),
 }));
 
 /** True while applying another tab's change, which must not be written back. */
@@ -75,6 +81,20 @@ export function syncCartAcrossTabs(): () => void {
 }
 
 export const useCartQuantity = (key: string) => useCart((s) => s.entries[key]?.quantity ?? 0);
+
+/** The item ids the cart holds, each once, sorted. */
+export const useCartItemIds = (): string[] =>
+  useCart(useShallow((s) => [...new Set(Object.values(s.entries).map((e) => e._id))].sort()));
+
+/** The keys of the lines the shop cannot sell today, in cart order. */
+export const useOutOfStockKeys = (): string[] =>
+  useCart(
+    useShallow((s) =>
+      Object.entries(s.entries)
+        .filter(([, entry]) => isOutOfStock(entry))
+        .map(([key]) => key),
+    ),
+  );
 
 export function useCartTotals() {
   const entries = useCart((s) => s.entries);

@@ -15,6 +15,9 @@ export interface Repriced {
   previousTotal: number;
 }
 
+/** One toast for the latest try: a second failure replaces the first. */
+const ORDER_FAILURE_TOAST = 'order-failure';
+
 interface Attempt {
   client: QueryClient;
   /** The total sent, in rupees. */
@@ -25,7 +28,8 @@ interface Attempt {
 
 /**
  * What the shopper sees when placing an order or starting its payment fails (SPEC 8): the
- * server's current figures after PRICE_CHANGED, else its message, else 'Something went wrong'.
+ * server's current figures after PRICE_CHANGED; else 'Something went wrong' with the server's
+ * reason under it, when it gave one.
  */
 export function answerOrderFailure(error: Error, attempt: Attempt): void {
   const details = priceChangedDetails(error);
@@ -42,5 +46,8 @@ export function answerOrderFailure(error: Error, attempt: Attempt): void {
   }
   // A refused token has already signed the shopper out with the server's words.
   if (error instanceof ApiError && error.status === 401) return;
-  toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
+  // No reason without an answer (no network), nor one that only repeats the title.
+  const reason =
+    error instanceof ApiError && error.message !== SOMETHING_WENT_WRONG ? error.message : undefined;
+  toast.error(SOMETHING_WENT_WRONG, { id: ORDER_FAILURE_TOAST, description: reason });
 }

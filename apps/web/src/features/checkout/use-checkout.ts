@@ -15,7 +15,14 @@ import { useRedeemEligibility } from './api/redeem-eligibility';
 import type { CheckoutLine } from './checkout-line';
 import { localFigures, serverFigures } from './order-figures';
 import { orderIdFor } from './order-id';
-import { missingChoice, orderRequest, type CheckoutChoices } from './order-request';
+import {
+  dairyNeed,
+  missingChoice,
+  missingDairyLocation,
+  orderRequest,
+  type CheckoutChoices,
+  type CheckoutDairy,
+} from './order-request';
 import { pickUpDays, pickUpInstant } from './pick-up-slots';
 import { usePlaceOrder, type Repriced } from './use-place-order';
 import { useStartPayment } from './use-start-payment';
@@ -26,13 +33,19 @@ export function useCheckout(
   addresses: Address[] | undefined,
   onPlaced: (order: Order) => void,
   hours: PickUpHours | undefined,
+  options: {
+    dairy?: CheckoutDairy;
+    /** The address to start on (one just added for this checkout); else the newest. */
+    chosenAddressId?: string | null;
+  } = {},
 ) {
+  const { dairy } = options;
   const userId = useSession((s) => s.session?.user._id);
   const phone = useSession((s) => s.session?.user.phone ?? '');
   const now = useNow();
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('DELIVERY');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [addressId, setAddressId] = useState<string | null>(null);
+  const [addressId, setAddressId] = useState<string | null>(options.chosenAddressId ?? null);
   const [pickUp, setPickUp] = useState({ date: '', time: '' });
   const [useCoins, setUseCoins] = useState(false);
   const [repriced, setRepriced] = useState<Repriced | null>(null);
@@ -66,9 +79,10 @@ export function useCheckout(
   };
   const request = orderRequest(lines, choices, figures, userId);
   const orderId = orderIdFor(JSON.stringify(request));
+  const dairyOrder = dairyNeed(choices, dairy);
 
   const confirm = () => {
-    const problem = missingChoice(choices);
+    const problem = missingChoice(choices) ?? missingDairyLocation(dairyOrder, dairy);
     if (problem) {
       toast.error(problem);
       return;
@@ -77,7 +91,10 @@ export function useCheckout(
     sending.current = true;
     const settled = { onSettled: () => void (sending.current = false) };
     // Asked again here: a payment given up since the last render has forgotten its orderId.
-    const body = { ...request, orderId: orderIdFor(JSON.stringify(request)) };
+    // The location is left out of the orderId: a retry after the location was checked again
+    // is the same order (the server leaves it out of the order's fingerprint too).
+    const location = dairyOrder.location ? { location: dairyOrder.location } : {};
+    const body = { ...request, orderId: orderIdFor(JSON.stringify(request)), ...location };
     // SPEC 4: online payment starts only above zero; a total paid with coins is placed as is.
     if (body.paymentMethod === 'CCAVENUE' && figures.total > 0) {
       // `amount` is the total shown; mobile_no the signed-in shopper's number (API.md).
@@ -106,6 +123,7 @@ export function useCheckout(
     useCoins: redeem,
     setUseCoins,
     figures,
+    dairyOrder,
     repriced: repriced?.figuresKey === figuresKey ? repriced : null,
     orderId,
     now,

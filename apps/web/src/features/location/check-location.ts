@@ -69,6 +69,16 @@ export async function retryLocation(): Promise<void> {
   await checkLocation();
 }
 
+/**
+ * 'Turn on location' wherever dairy waits for it: a refused permission can only be explained
+ * (the help dialog, with the browser's own steps); anything else is checked again.
+ */
+export function turnOnLocation(): void {
+  if (useLocationStore.getState().status === 'denied')
+    useLocationStore.setState({ modalOpen: true });
+  else void checkLocation();
+}
+
 let started = false;
 
 /** Once per page load (React's dev double effects must not ask twice). */

@@ -5,3 +5,44 @@ export const LOCATION_MESSAGES = {
   serverError: 'Server error while checking eligibility.',
   blocked: 'Location access is blocked. Please enable it manually in your browser settings.',
 } as const;
+
+/**
+ * The Dairy category page for a shopper whose location is not known to be in range: why the
+ * shelf is empty and what to do (SPEC 1: dairy is shown only inside the delivery range).
+ */
+export const DAIRY_SHELF_NOTICE = {
+  checking: {
+    title: 'Checking your location…',
+    body: 'Dairy is shown only to shoppers near the store, so we check where you are first.',
+    action: null,
+  },
+  denied: {
+    title: 'Turn on location to see dairy',
+    body: 'Milk, curd and paneer are delivered chilled, only near the store. Location access is off for this site, so we can’t tell whether you are in range.',
+    action: 'How to turn on location',
+  },
+  'out-of-range': {
+    title: 'Dairy isn’t delivered to where you are',
+    body: 'Milk, curd and paneer are delivered chilled, only near the store, and your location is outside that range.',
+    action: 'Check my location again',
+  },
+  unavailable: {
+    title: 'We couldn’t find your location',
+    body: 'Dairy is shown only to shoppers near the store. Switch on your phone’s location (GPS), then check again.',
+    action: 'Check my location again',
+  },
+  unsupported: {
+    title: 'This browser can’t share your location',
+    body: 'Dairy is shown only to shoppers near the store. Open GroFresh in a browser that can, such as Chrome or Safari on your phone.',
+    action: null,
+  },
+  error: {
+    title: 'The location check failed',
+    body: `${LOCATION_MESSAGES.serverError} Dairy stays hidden until your location is checked.`,
+    action: 'Try again',
+  },
+  distance: (distance: string, radius: string | null) =>
+    radius
+      ? `You are ${distance} from the store; dairy goes only within ${radius}.`
+      : `You are ${distance} from the store.`,
+} as const;

@@ -1,11 +1,19 @@
 /**
+ * What checking a code came to. A refusal carries what to tell the shopper (SPEC 8: 'Invalid
+ * OTP' with the tries left under it, or 'OTP verification failed' when the call itself failed).
+ */
+export type CodeCheck =
+  | { verified: true }
+  | { verified: false; message: string; detail?: string; newCodeNeeded: boolean };
+
+/**
  * The one-time-code calls a new number needs, given by the page that composes this feature
  * with sign-in (features never import each other), with SPEC 8's sign-in messages.
  */
 export interface OtpCalls {
   /** Sends a code to the number and answers its session id. */
   send: (phone: string) => Promise<string>;
-  /** True when the code is right (SPEC 8 compares the message with 'OTP verified successfully'). */
-  verify: (sessionId: string, code: string) => Promise<boolean>;
-  messages: { sent: string; sendFailed: string; invalid: string; verifyFailed: string };
+  /** Checks the code exactly as sign-in does; never throws. */
+  verify: (sessionId: string, code: string) => Promise<CodeCheck>;
+  messages: { sent: string; sendFailed: string };
 }

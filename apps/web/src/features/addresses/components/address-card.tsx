@@ -1,7 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { addressTypeLabel, type Address } from '@grofresh/contracts';
 import { formatPhone } from '@/lib/phone';
 import { addressLine } from '../address-text';
+import { PIN_MESSAGES } from '../messages';
 import { addressTypeIcons } from './address-type-picker';
 
 interface AddressCardProps {
@@ -34,6 +35,12 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
             <span className="tabular whitespace-nowrap">· {formatPhone(address.phone)}</span>
           )}
         </p>
+        {address.location && (
+          <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
+            <MapPin className="size-3.5" aria-hidden />
+            {PIN_MESSAGES.pinned}
+          </p>
+        )}
       </div>
       <div className="-mt-1 -mr-1 flex shrink-0 items-start">
         <button

@@ -12,10 +12,12 @@ interface AddressFormModalProps {
   /** SPEC 4: editing when given, adding otherwise. */
   address?: Address;
   onClose: () => void;
+  /** After the toast, with the address as the server saved it. */
+  onSaved?: (address: Address) => void;
 }
 
 /** The add/edit address modal: saves, says so, and closes; a failure keeps what was typed. */
-export function AddressFormModal({ open, address, onClose }: AddressFormModalProps) {
+export function AddressFormModal({ open, address, onClose, onSaved }: AddressFormModalProps) {
   const save = useSaveAddress();
   const ownPhone = useSession((s) => s.session?.user.phone) ?? '';
   const initial: AddressInput = address
@@ -30,6 +32,7 @@ export function AddressFormModal({ open, address, onClose }: AddressFormModalPro
         zip: '',
         name: '',
         phone: ownPhone,
+        location: null,
       };
   return (
     <Modal
@@ -45,9 +48,10 @@ export function AddressFormModal({ open, address, onClose }: AddressFormModalPro
           save.mutate(
             { id: address?._id, input },
             {
-              onSuccess: () => {
+              onSuccess: (saved) => {
                 toast.success(ADDRESS_MESSAGES.saved);
                 onClose();
+                onSaved?.(saved.address);
               },
               onError: (error) =>
                 toast.error(ADDRESS_MESSAGES.saveFailed, {

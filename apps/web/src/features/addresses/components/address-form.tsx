@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { AddressTypePicker } from './address-type-picker';
+import { LocationPinField } from './location-pin-field';
 
 interface AddressFormProps {
   initial: AddressInput;
@@ -81,6 +82,12 @@ export function AddressForm({ initial, saving, onSave }: AddressFormProps) {
           {...register('city')}
         />
       </div>
+      <Controller
+        control={control}
+        name="location"
+        // The pin comes from the device, never typed, so it has no message of its own.
+        render={({ field }) => <LocationPinField value={field.value} onChange={field.onChange} />}
+      />
       <p className="border-t border-gray-200 pt-4 text-sm font-semibold text-gray-900">
         Who receives the order
       </p>

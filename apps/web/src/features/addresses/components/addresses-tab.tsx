@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { MapPinPlus, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, MapPinPlus, Plus } from 'lucide-react';
 import type { Address } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import {
+  ADDRESS_NEW_PARAM,
+  CHECKOUT_PATH,
+  cameFromCheckout,
+  checkoutReturnState,
+} from '@/lib/address-links';
 import { useAddresses } from '../api/addresses';
 import { ADDRESS_MESSAGES } from '../messages';
 import { AddressCard } from './address-card';
@@ -12,13 +19,43 @@ import { DeleteAddressDialog } from './delete-address-dialog';
 /** SPEC 2 Account tabs, Saved Addresses: add, list, edit and delete with confirmation. */
 export function AddressesTab() {
   const { data: addresses, isPending, isError, refetch } = useAddresses();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const forCheckout = cameFromCheckout(params);
   // 'new' opens the modal empty; an address opens it to edit that address.
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | null>(() =>
+    params.get(ADDRESS_NEW_PARAM) === '1' ? 'new' : null,
+  );
   const [deleting, setDeleting] = useState<Address | null>(null);
   const add = () => setEditing('new');
+  useEffect(() => {
+    // Read once: a reload or Back after closing the form should not open it again.
+    if (params.has(ADDRESS_NEW_PARAM)) {
+      setParams(
+        (prev) => {
+          prev.delete(ADDRESS_NEW_PARAM);
+          return prev;
+        },
+        { replace: true },
+      );
+    }
+  }, [params, setParams]);
+  // From checkout, the saved address is the one to deliver to: back there with it chosen.
+  const saved = (address: Address) => {
+    if (forCheckout) void navigate(CHECKOUT_PATH, { state: checkoutReturnState(address._id) });
+  };
 
   return (
     <div>
+      {forCheckout && (
+        <Link
+          to={CHECKOUT_PATH}
+          className="mb-3 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {ADDRESS_MESSAGES.backToCheckout}
+        </Link>
+      )}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-gray-600" aria-live="polite">
           {addresses && addresses.length > 0 && `${addresses.length} saved`}
@@ -63,6 +100,7 @@ export function AddressesTab() {
         open={editing !== null}
         address={editing === 'new' || editing === null ? undefined : editing}
         onClose={() => setEditing(null)}
+        onSaved={saved}
       />
       <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
     </div>

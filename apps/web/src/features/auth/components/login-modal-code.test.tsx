@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
 import { useSession } from '@/lib/session';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 import { failure } from '@/test/api-stub';
 import { useLoginModal } from '../login-modal-store';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES, triesLeftText } from '../messages';
 import {
   codeField,
   continueButton,
@@ -13,6 +14,7 @@ import {
   shopper,
   signInApi,
   startEachTestFresh,
+  toastSaying,
 } from './login-modal-test-kit';
 
 startEachTestFresh();
@@ -74,17 +76,88 @@ describe('login modal, code step', () => {
     expect(useSession.getState().session).toBeNull();
   });
 
-  it("says OTP verification failed with the server's reason when the code is refused", async () => {
-    signInApi({
-      'POST /api/auth/verify-otp': failure(400, 'Incorrect code. 4 attempt(s) left.'),
+  it('says Invalid OTP with the tries left when the code is wrong, then signs in with the right one', async () => {
+    let wrong = 0;
+    const { calls } = signInApi({
+      'POST /api/auth/verify-otp': (req) =>
+        (req.body as { otp: string }).otp === '123456'
+          ? { body: { message: OTP_VERIFIED_MESSAGE } }
+          : failure(400, `Incorrect code. ${4 - wrong} attempt(s) left.`, {
+              attemptsLeft: 4 - wrong++,
+            }),
     });
     openModal();
     const user = await reachCodeStep();
     await user.type(codeField(), '000000');
     await user.click(continueButton());
-    expect(await screen.findByText(AUTH_MESSAGES.verifyFailed)).toBeInTheDocument();
-    expect(screen.getByText('Incorrect code. 4 attempt(s) left.')).toBeInTheDocument();
+    const shown = await toastSaying(AUTH_MESSAGES.invalidOtp);
+    expect(shown).toHaveTextContent(triesLeftText(4));
+    expect(screen.queryByText(AUTH_MESSAGES.verifyFailed)).not.toBeInTheDocument();
+
+    await user.clear(codeField());
+    await user.type(codeField(), '111111');
+    await user.click(continueButton());
+    // The latest try replaces the toast before it.
+    await waitFor(() => expect(shown).toHaveTextContent('3 tries left'));
+    expect(screen.getAllByText(AUTH_MESSAGES.invalidOtp)).toHaveLength(1);
+
+    await user.clear(codeField());
+    await user.type(codeField(), '123456');
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(useSession.getState().session?.user.phone).toBe(shopper.phone);
+    expect(calls.filter((c) => c.path === '/api/auth/verify-otp')).toHaveLength(3);
+  });
+
+  it("says Invalid OTP with the server's reason once no tries are left, then asks for a new code", async () => {
+    const { calls } = signInApi({
+      'POST /api/auth/verify-otp': failure(
+        400,
+        'Incorrect code. Too many wrong codes: please request a new OTP.',
+        { attemptsLeft: 0 },
+      ),
+    });
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '000000');
+    await user.click(continueButton());
+    const shown = await toastSaying(AUTH_MESSAGES.invalidOtp);
+    expect(shown).toHaveTextContent('Too many wrong codes: please request a new OTP.');
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.noSession)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/verify-otp')).toHaveLength(1);
+  });
+
+  it.each([
+    ['the server fails', failure(500, 'Something went wrong on our side. Please try again.')],
+    ['too many calls are made', failure(429, 'Too many requests. Please wait.')],
+  ])('says OTP verification failed when %s', async (_when, answer) => {
+    signInApi({ 'POST /api/auth/verify-otp': answer });
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '123456');
+    await user.click(continueButton());
+    const shown = await toastSaying(AUTH_MESSAGES.verifyFailed);
+    expect(shown).toHaveTextContent((answer.body as { message: string }).message);
+    expect(screen.queryByText(AUTH_MESSAGES.invalidOtp)).not.toBeInTheDocument();
     expect(codeField()).toBeInTheDocument();
+  });
+
+  it('says OTP verification failed when there is no network', async () => {
+    signInApi();
+    openModal();
+    const user = await reachCodeStep();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await user.type(codeField(), '123456');
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.verifyFailed)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.invalidOtp)).not.toBeInTheDocument();
+    expect(useSession.getState().session).toBeNull();
   });
 
   it('asks for a new code once the session is gone', async () => {
@@ -95,7 +168,8 @@ describe('login modal, code step', () => {
     const user = await reachCodeStep();
     await user.type(codeField(), '123456');
     await user.click(continueButton());
-    await screen.findByText(AUTH_MESSAGES.verifyFailed);
+    const shown = await toastSaying(AUTH_MESSAGES.invalidOtp);
+    expect(shown).toHaveTextContent('This OTP request was not found.');
     await user.click(continueButton());
     expect(await screen.findByText(AUTH_MESSAGES.noSession)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/verify-otp')).toHaveLength(1);

@@ -31,6 +31,10 @@ export const continueButton = () => screen.getByRole('button', { name: 'Continue
 export const numberField = () => screen.getByLabelText('Mobile number');
 export const codeField = () => screen.getByLabelText('Enter OTP');
 
+/** The toast whose title is `title`, with the line under it, as the shopper sees it. */
+export const toastSaying = async (title: string) =>
+  (await screen.findByText(title)).closest('[data-sonner-toast]') as HTMLElement;
+
 export async function reachCodeStep(user = userEvent.setup()) {
   await user.type(numberField(), shopper.phone);
   await user.click(continueButton());

@@ -31,6 +31,21 @@ describe('login modal, mobile number step', () => {
     expect(screen.queryByText(INVALID_PHONE_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('refuses a number that does not start with 6, 7, 8 or 9, as the server does', async () => {
+    const { calls } = signInApi();
+    openModal();
+    await userEvent.type(numberField(), '5876543210');
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_PHONE_MESSAGE);
+    expect(numberField()).toHaveAttribute('aria-invalid', 'true');
+    expect(continueButton()).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(numberField());
+    await userEvent.type(numberField(), '6876543210');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
   it('drops a pasted +91 so the number the shopper meant is kept', async () => {
     signInApi();
     openModal();

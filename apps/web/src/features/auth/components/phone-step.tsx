@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PHONE_LENGTH, PHONE_PREFIX, phoneSchema } from '@grofresh/contracts';
+import { PHONE_LENGTH, PHONE_PREFIX, phoneProblem } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -20,8 +20,9 @@ interface PhoneStepProps {
 export function PhoneStep({ phone, onPhoneChange, busy, waitSeconds, onSubmit }: PhoneStepProps) {
   const id = useId();
   const [checked, setChecked] = useState(false);
-  const problem = phoneSchema.safeParse(phone).error?.issues[0]?.message;
-  const showProblem = checked && phone.length > 0 && problem;
+  const problem = phoneProblem(phone);
+  // A whole number that is not a mobile number is pointed out at once; a partial one on leaving.
+  const showProblem = (checked || phone.length === PHONE_LENGTH) && phone.length > 0 && problem;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +75,7 @@ export function PhoneStep({ phone, onPhoneChange, busy, waitSeconds, onSubmit }:
         type="submit"
         size="lg"
         className="mt-5 w-full"
-        disabled={phone.length !== PHONE_LENGTH || busy || waitSeconds > 0}
+        disabled={phone.length !== PHONE_LENGTH || Boolean(problem) || busy || waitSeconds > 0}
         aria-busy={busy}
       >
         {busy && <Spinner className="size-5 border-2" />}

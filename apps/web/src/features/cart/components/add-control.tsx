@@ -1,7 +1,9 @@
+import { toast } from 'sonner';
 import type { Item, Variant } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
-import { cartKey } from '../cart-entries';
+import { canAddMore, cartKey } from '../cart-entries';
 import { useCart, useCartQuantity } from '../cart-store';
+import { CART_MESSAGES } from '../messages';
 import { QuantityStepper } from './quantity-stepper';
 
 interface AddControlProps {
@@ -14,20 +16,40 @@ interface AddControlProps {
 export const lineLabel = (name: string, variant: Variant | null) =>
   variant ? `${name} ${variant.value}` : name;
 
-/** Outlined ADD that turns into the stepper in place once the product is in the cart. */
+/**
+ * Outlined ADD that turns into the stepper in place once the product is in the cart, or
+ * 'Out of stock' (and nothing to press) for an item the shop cannot sell today.
+ */
 export function AddControl({ item, variant, size = 'sm' }: AddControlProps) {
   const key = cartKey(item._id, variant);
   const quantity = useCartQuantity(key);
   const add = useCart((s) => s.add);
   const decrease = useCart((s) => s.decrease);
   const label = lineLabel(item.name, variant);
+  if (!item.availability) {
+    return (
+      <span
+        className={cn(
+          'inline-flex items-center rounded-lg border border-gray-300 bg-gray-100 font-semibold text-gray-700',
+          size === 'lg' ? 'h-11 px-5 text-base' : 'h-8 px-2 text-xs',
+        )}
+      >
+        {CART_MESSAGES.outOfStock}
+      </span>
+    );
+  }
   if (quantity > 0) {
+    const increase = () => {
+      add(item, variant);
+      // The + stops here; say why once, as it happens (a small card has no room for a note).
+      if (!canAddMore(quantity + 1)) toast(CART_MESSAGES.lineLimit, { id: 'line-limit' });
+    };
     return (
       <QuantityStepper
         quantity={quantity}
         label={label}
         size={size}
-        onIncrease={() => add(item, variant)}
+        onIncrease={increase}
         onDecrease={() => decrease(key)}
       />
     );

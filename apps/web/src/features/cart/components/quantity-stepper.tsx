@@ -1,5 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { canAddMore } from '../cart-entries';
+import { CART_MESSAGES } from '../messages';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -10,7 +12,7 @@ interface QuantityStepperProps {
   size?: 'sm' | 'lg';
 }
 
-/** The filled − qty + control that replaces ADD once a product is in the cart. */
+/** The filled − qty + control that replaces ADD once a product is in the cart; + stops at 99. */
 export function QuantityStepper({
   quantity,
   label,
@@ -18,8 +20,9 @@ export function QuantityStepper({
   onDecrease,
   size = 'sm',
 }: QuantityStepperProps) {
+  const atLimit = !canAddMore(quantity);
   const button = cn(
-    'grid place-items-center text-white transition-colors hover:bg-brand-700 focus-visible:outline-offset-0',
+    'grid place-items-center text-white transition-colors hover:bg-brand-700 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:text-white/50 disabled:hover:bg-transparent',
     size === 'lg' ? 'h-11 w-11' : 'h-8 w-7',
   );
   return (
@@ -48,6 +51,8 @@ export function QuantityStepper({
         type="button"
         aria-label={`Increase quantity of ${label}`}
         onClick={onIncrease}
+        disabled={atLimit}
+        title={atLimit ? CART_MESSAGES.lineLimit : undefined}
         className={button}
       >
         <Plus className="size-4" strokeWidth={3} aria-hidden />

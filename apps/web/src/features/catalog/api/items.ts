@@ -9,14 +9,22 @@ export interface ItemsParams {
   categoryId?: string;
   /** SPEC 9: 1000 on home, 500 on a category page. */
   limit: number;
+  /**
+   * Also the items out of stock today (a category page shows them as 'Out of stock' rather
+   * than letting them vanish); otherwise only available ones, as SPEC 9 has it.
+   */
+  withUnavailable?: boolean;
 }
 
-export const itemsQuery = ({ name, categoryId, limit }: ItemsParams) =>
+export const itemsQuery = ({ name, categoryId, limit, withUnavailable = false }: ItemsParams) =>
   queryOptions({
-    queryKey: queryKeys.items({ name: name ?? '', categoryId: categoryId ?? '', limit }),
+    queryKey: [
+      ...queryKeys.items({ name: name ?? '', categoryId: categoryId ?? '', limit }),
+      ...(withUnavailable ? (['with-unavailable'] as const) : []),
+    ],
     queryFn: async () => {
-      // SPEC 9: the shop only ever lists available items.
-      const query = new URLSearchParams({ availability: 'true', limit: String(limit) });
+      const query = new URLSearchParams(withUnavailable ? {} : { availability: 'true' });
+      query.set('limit', String(limit));
       if (name) query.set('name', name);
       if (categoryId) query.set('categoryId', categoryId);
       return (await api<{ items: Item[] }>(`/items/all?${query}`)).items;

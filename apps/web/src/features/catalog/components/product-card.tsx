@@ -9,29 +9,40 @@ import { VariantSelect } from './variant-select';
 /**
  * DESIGN.md's card: square tinted image, two-line name, pack size, price with the original
  * struck through and a "% off" flag, and the ADD control. The name's button stretches over the
- * whole card, so a tap anywhere but the controls opens the details.
+ * whole card, so a tap anywhere but the controls opens the details. An item out of stock today
+ * is greyed but readable, and its add control says so instead of offering ADD.
  */
 export function ProductCard({ item, className }: { item: Item; className?: string }) {
   const { AddControl, openProduct } = useCatalog();
   const [variant, setVariant] = useState(() => defaultVariant(item));
   const priced = pricedFor(item, variant);
+  const soldOut = !item.availability;
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-md',
+        'group relative flex h-full flex-col rounded-2xl border p-2.5 shadow-xs transition-shadow hover:shadow-md',
+        soldOut ? 'border-gray-200 bg-gray-50' : 'border-gray-200 bg-white',
         className,
       )}
     >
-      <div className="relative aspect-square overflow-hidden rounded-xl bg-brand-50">
+      <div
+        className={cn(
+          'relative aspect-square overflow-hidden rounded-xl',
+          soldOut ? 'bg-gray-100' : 'bg-brand-50',
+        )}
+      >
         <img
           src={item.image}
           alt={item.name}
           loading="lazy"
           width={160}
           height={160}
-          className="size-full object-contain p-4 transition-transform duration-200 group-hover:scale-105"
+          className={cn(
+            'size-full object-contain p-4 transition-transform duration-200 group-hover:scale-105',
+            soldOut && 'opacity-50 grayscale',
+          )}
         />
-        <DiscountBadge priced={priced} className="absolute top-1.5 left-1.5" />
+        {!soldOut && <DiscountBadge priced={priced} className="absolute top-1.5 left-1.5" />}
       </div>
       <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-gray-900">
         <button

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import type { Item } from '@grofresh/contracts';
 import { Modal } from '@/components/ui/modal';
 import { DiscountBadge, PriceTag } from '@/components/ui/price-tag';
+import { cn } from '@/lib/cn';
 import type { AddControlProps } from '../catalog-context';
 import { defaultVariant, pricedFor } from '../item-variants';
 import { VariantPicker } from './variant-picker';
@@ -40,8 +41,17 @@ function ProductDetails({
   return (
     <div className="grid gap-5 md:grid-cols-2 md:gap-6">
       <div className="relative mx-auto aspect-square w-full max-w-52 overflow-hidden rounded-2xl bg-brand-50 md:max-w-none">
-        <img src={item.image} alt={item.name} className="size-full object-contain p-8" />
-        <DiscountBadge priced={priced} className="absolute top-3 left-3 text-xs" />
+        <img
+          src={item.image}
+          alt={item.name}
+          className={cn(
+            'size-full object-contain p-8',
+            !item.availability && 'opacity-50 grayscale',
+          )}
+        />
+        {item.availability && (
+          <DiscountBadge priced={priced} className="absolute top-3 left-3 text-xs" />
+        )}
       </div>
       <div className="flex flex-col">
         <p aria-hidden className="pr-8 text-xl leading-tight font-bold md:text-2xl">

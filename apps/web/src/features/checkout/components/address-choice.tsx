@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { MapPinPlus } from 'lucide-react';
+import { MapPin, MapPinPlus } from 'lucide-react';
 import { addressTypeLabel, type Address } from '@grofresh/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { accountTabHref } from '@/lib/account-tabs';
+import { ADDRESS_PINNED_LABEL, addressesFromCheckoutHref } from '@/lib/address-links';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutSection } from './checkout-section';
 import { OptionTile } from './option-tile';
 
-/** SPEC 2: where addresses are added and edited. */
-const ADDRESSES_TAB = accountTabHref('addresses');
+/** SPEC 2: addresses are added and edited in My Account; saving one comes back here. */
+const ADD_ADDRESS = addressesFromCheckoutHref({ adding: true });
+const EDIT_ADDRESSES = addressesFromCheckoutHref({ adding: false });
 
 interface AddressChoiceProps {
   /** Undefined while loading. */
@@ -29,7 +30,7 @@ export function AddressChoice({ addresses, selected, onSelect, describe }: Addre
       aside={
         some && (
           <Link
-            to={ADDRESSES_TAB}
+            to={EDIT_ADDRESSES}
             className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             Add or edit
@@ -45,7 +46,7 @@ export function AddressChoice({ addresses, selected, onSelect, describe }: Addre
       ) : addresses.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl bg-gray-50 px-4 py-6 text-center">
           <p className="text-sm text-gray-600">You have no saved address yet.</p>
-          <Link to={ADDRESSES_TAB} className={buttonClass('outline', 'md')}>
+          <Link to={ADD_ADDRESS} className={buttonClass('outline', 'md')}>
             <MapPinPlus className="size-4" aria-hidden />
             Add an address
           </Link>
@@ -69,6 +70,12 @@ export function AddressChoice({ addresses, selected, onSelect, describe }: Addre
                 )}
               </span>
               <span className="mt-1 block text-sm text-gray-700">{describe(address)}</span>
+              {address.location && (
+                <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-brand-700">
+                  <MapPin className="size-3.5" aria-hidden />
+                  {ADDRESS_PINNED_LABEL}
+                </span>
+              )}
             </OptionTile>
           ))}
         </div>

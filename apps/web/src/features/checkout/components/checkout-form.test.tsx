@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer } from '@/test/fake-server';
-import { placedOrder } from '@/test/order-fixtures';
+import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { renderPage } from '@/test/render';
 import { CHECKOUT_MESSAGES } from '../messages';
+import { CheckoutForm } from './checkout-form';
 import {
   apples,
   confirmOrder as confirm,
@@ -54,9 +56,10 @@ describe('checkout form', () => {
       'POST /api/orders/create': created,
     });
     renderForm({ addresses: [] });
+    // Saved Addresses with the form open; saving there comes back to checkout.
     expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute(
       'href',
-      '/my-account?tab=addresses',
+      '/my-account?tab=addresses&new=1&from=checkout',
     );
     await confirm();
     expect(await screen.findByText(CHECKOUT_MESSAGES.addressRequired)).toBeInTheDocument();
@@ -86,5 +89,33 @@ describe('checkout form', () => {
     first.unmount();
     renderForm({ lines: [{ ...apples, quantity: 1, price: 100 }] });
     expect(screen.getByText(CHECKOUT_MESSAGES.earnNote(1))).toBeInTheDocument();
+  });
+
+  it('starts on an address just added for this checkout, not the newest', async () => {
+    const server = fakeServer({
+      'GET /api/orders/check-pending-redeemed': mayRedeem(false),
+      'POST /api/orders/create': created,
+    });
+    const work = { ...homeAddress, _id: 'addr-work', type: 'WORK' as const, name: 'Asha at work' };
+    renderPage(
+      <CheckoutForm
+        lines={[apples]}
+        addresses={[homeAddress, work]}
+        describeAddress={(a) => a.flat}
+        payee={undefined}
+        onPlaced={vi.fn()}
+        chosenAddressId="addr-work"
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /Asha at work/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Add or edit' })).toHaveAttribute(
+      'href',
+      '/my-account?tab=addresses&from=checkout',
+    );
+    await confirm();
+    await screen.findByText(CHECKOUT_MESSAGES.orderPlaced);
+    expect(server.posted('/api/orders/create')[0]?.body).toMatchObject({
+      address: { _id: 'addr-work' },
+    });
   });
 });

@@ -1,10 +1,12 @@
 import type { Address, Order, PickUpHours } from '@grofresh/contracts';
 import { usePaymentOptions } from '../api/payments';
 import type { CheckoutLine } from '../checkout-line';
+import type { CheckoutDairy } from '../order-request';
 import { useCheckout } from '../use-checkout';
 import { AddressChoice } from './address-choice';
 import { CoinsOption } from './coins-option';
 import { ConfirmBar } from './confirm-bar';
+import { DairyNotice } from './dairy-notice';
 import { DeliveryOption } from './delivery-option';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodChoice } from './payment-method';
@@ -21,6 +23,10 @@ interface CheckoutFormProps {
   /** The store's pick-up hours; the default hours until the store settings arrive. */
   pickUpHours?: PickUpHours;
   onPlaced: (order: Order) => void;
+  /** The cart's dairy and the shopper's checked location (SPEC 1); none, no dairy rule. */
+  dairy?: CheckoutDairy;
+  /** An address just added for this checkout, to start on. */
+  chosenAddressId?: string | null;
 }
 
 /** SPEC 2 Checkout: how it comes, where, how it is paid, coins, summary and 'Confirm Order'. */
@@ -32,8 +38,10 @@ export function CheckoutForm({
   storeName,
   pickUpHours,
   onPlaced,
+  dairy,
+  chosenAddressId,
 }: CheckoutFormProps) {
-  const c = useCheckout(lines, addresses, onPlaced, pickUpHours);
+  const c = useCheckout(lines, addresses, onPlaced, pickUpHours, { dairy, chosenAddressId });
   const payments = usePaymentOptions();
   // A failed question counts as no: the shopper can still pay another way.
   const online = payments.isError ? false : payments.data?.online;
@@ -58,6 +66,7 @@ export function CheckoutForm({
             hours={pickUpHours}
           />
         )}
+        {dairy && <DairyNotice dairy={dairy} need={c.dairyOrder} />}
         <PaymentMethodChoice value={c.paymentMethod} onChange={c.setPaymentMethod} online={online}>
           {c.paymentMethod === 'QR' && (
             <UpiQr payee={payee} amount={c.figures.total} orderId={c.orderId} />

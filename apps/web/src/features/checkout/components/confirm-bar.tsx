@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { formatRupees, toRupees, type Paise } from '@grofresh/contracts';
+import { useStockHold } from '../stock-hold';
 
 interface ConfirmBarProps {
   total: Paise;
@@ -6,15 +8,31 @@ interface ConfirmBarProps {
   disabled: boolean;
 }
 
-/** 'Confirm Order' with the total: pinned to the bottom on phones, under the summary wider. */
+/**
+ * 'Confirm Order' with the total: pinned to the bottom on phones, under the summary wider. It
+ * waits, saying why, while a line the shop cannot sell today is in the order.
+ */
 export function ConfirmBar({ total, onConfirm, disabled }: ConfirmBarProps) {
+  const hold = useStockHold();
+  const held = hold.outOfStock.size > 0;
+  const reasonId = useId();
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:border-0 md:bg-transparent md:p-0">
+      {held && (
+        <p
+          id={reasonId}
+          role="status"
+          className="mx-auto mb-2 max-w-lg text-center text-sm font-semibold text-red-700 md:max-w-none"
+        >
+          {hold.reason}
+        </p>
+      )}
       <button
         type="button"
         onClick={onConfirm}
-        disabled={disabled}
-        className="mx-auto flex h-14 w-full max-w-lg items-center justify-between rounded-2xl bg-brand-600 px-5 text-white shadow-sm hover:bg-brand-700 disabled:bg-gray-400 md:max-w-none"
+        disabled={disabled || held}
+        aria-describedby={held ? reasonId : undefined}
+        className="mx-auto flex h-14 w-full max-w-lg items-center justify-between rounded-2xl bg-brand-600 px-5 text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-500 md:max-w-none"
       >
         <span className="flex flex-col items-start leading-tight">
           <span className="tabular text-base font-bold">{formatRupees(toRupees(total))}</span>

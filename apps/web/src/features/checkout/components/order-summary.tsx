@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { AlertTriangle, Coins } from 'lucide-react';
 import { EARN_NOTE_MIN_SUBTOTAL_PAISE, formatRupees, toRupees } from '@grofresh/contracts';
 import { CHECKOUT_MESSAGES } from '../messages';
-import type { OrderFigures } from '../order-figures';
+import type { OrderFigures, SummaryLine } from '../order-figures';
+import { heldCartKey, useStockHold } from '../stock-hold';
 import type { Repriced } from '../use-place-order';
 import { BillRow } from '@/components/ui/bill-row';
+import { cn } from '@/lib/cn';
 
 interface OrderSummaryProps {
   figures: OrderFigures;
@@ -39,14 +41,7 @@ export function OrderSummary({ figures, repriced }: OrderSummaryProps) {
       )}
       <ul className="mt-2 divide-y divide-gray-100 text-sm">
         {figures.lines.map((line) => (
-          <li key={line.key} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0 text-gray-800">
-              {line.name}
-              {line.variantName && <span className="text-gray-600"> · {line.variantName}</span>}
-              <span className="tabular text-gray-600"> × {line.quantity}</span>
-            </span>
-            <span className="tabular shrink-0 font-medium">{rupees(line.lineTotal)}</span>
-          </li>
+          <SummaryLineRow key={line.key} line={line} />
         ))}
       </ul>
       <dl className="tabular mt-1 space-y-2 border-t border-dashed border-gray-200 pt-3 text-sm">
@@ -63,5 +58,42 @@ export function OrderSummary({ figures, repriced }: OrderSummaryProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** One line: name, size, quantity and total; a line the shop cannot sell today says so. */
+function SummaryLineRow({ line }: { line: SummaryLine }) {
+  const hold = useStockHold();
+  const cartKey = heldCartKey(hold, line.key);
+  const held = cartKey !== null;
+  const name = line.variantName ? `${line.name} ${line.variantName}` : line.name;
+  return (
+    <li className="py-2">
+      <div className="flex justify-between gap-3">
+        <span className={cn('min-w-0', held ? 'text-gray-600' : 'text-gray-800')}>
+          {line.name}
+          {line.variantName && <span className="text-gray-600"> · {line.variantName}</span>}
+          <span className="tabular text-gray-600"> × {line.quantity}</span>
+        </span>
+        <span className={cn('tabular shrink-0 font-medium', held && 'text-gray-500')}>
+          {rupees(line.lineTotal)}
+        </span>
+      </div>
+      {cartKey !== null && (
+        <div className="mt-1 flex items-center gap-2">
+          <span className="inline-flex h-6 items-center rounded-md bg-red-50 px-2 text-xs font-bold text-red-700">
+            {hold.label}
+          </span>
+          <button
+            type="button"
+            aria-label={`Remove ${name} from cart`}
+            onClick={() => hold.remove(cartKey)}
+            className="h-7 rounded-lg border border-red-300 px-2.5 text-xs font-semibold text-red-700 hover:bg-red-50"
+          >
+            Remove
+          </button>
+        </div>
+      )}
+    </li>
   );
 }

@@ -1,14 +1,17 @@
 import type { Store } from '@grofresh/contracts';
 import { telHref, whatsappHref } from '@/lib/shop-links';
+import { CUTOFF_TEXT, pickUpHoursText, storeNameOf } from '../shop-facts';
 import { InfoArticle } from './info-article';
 
-/** Uses the store's own numbers from get-config, so a change there shows here too. */
+/** Uses the store's own details from get-config, so a change there shows here too. */
 export function ContactContent({ store }: { store: Store | undefined }) {
+  const hours = pickUpHoursText(store);
   return (
     <InfoArticle lead="Questions about an order, a subscription or a product? We are happy to help.">
-      <h2>{store?.name ?? 'GroFresh Indiranagar'}</h2>
+      <h2>{storeNameOf(store)}</h2>
       {store?.address && <p>{store.address}</p>}
-      <p>Open every day, 6:30 AM to 10:00 PM. Orders after 3:00 PM are delivered the next day.</p>
+      {hours && <p>Store pick-ups are handed over from {hours}.</p>}
+      <p>Orders placed from {CUTOFF_TEXT} are delivered the next day.</p>
       {store && (
         <ul className="!list-none !pl-0">
           <li>
@@ -19,10 +22,15 @@ export function ContactContent({ store }: { store: Store | undefined }) {
           </li>
         </ul>
       )}
+      <h2>Your orders</h2>
+      <p>
+        A Pending order can be cancelled from My Account › My Orders; once the store has accepted
+        it, call or message us.
+      </p>
       <h2>Complaints</h2>
       <p>
-        Signed-in shoppers can raise a complaint from My Account › Complaints and follow it there.
-        We reply within one working day.
+        Signed-in shoppers can raise a complaint from My Account › Complaints, or from an order’s
+        page, and follow the store’s reply there.
       </p>
     </InfoArticle>
   );

@@ -1,25 +1,34 @@
+import type { Store } from '@grofresh/contracts';
+import { telHref, whatsappHref } from '@/lib/shop-links';
+import { dairyRangeText, storeNameOf } from '../shop-facts';
 import { InfoArticle } from './info-article';
 
-export function DeliverContent() {
+export function DeliverContent({ store }: { store: Store | undefined }) {
   return (
-    <InfoArticle lead="Ride with GroFresh: deliver groceries and morning milk around Indiranagar.">
+    <InfoArticle
+      lead={`Ride with ${storeNameOf(store)}: deliver groceries and milk to shoppers near the store.`}
+    >
       <h2>What the work looks like</h2>
       <ul>
-        <li>Morning milk rounds from 5:45 AM to 8:00 AM, and grocery slots through the day.</li>
-        <li>Short trips: every home is within 6 km of the store.</li>
-        <li>Weekly payouts, plus fuel allowance and a bonus for on-time mornings.</li>
-      </ul>
-      <h2>What you need</h2>
-      <ul>
-        <li>A two-wheeler with a valid licence, RC and insurance.</li>
-        <li>An Android phone with mobile data.</li>
-        <li>Aadhaar and a bank account in your name.</li>
+        <li>Grocery orders from the store to shoppers’ doors, free for the shopper.</li>
+        <li>Daily milk for subscribers, all {dairyRangeText(store)}.</li>
+        <li>Shoppers see your name and number on their order, so they can call you at the door.</li>
+        <li>Cash on delivery orders are collected at the door.</li>
       </ul>
       <h2>How to join</h2>
       <p>
-        Walk in to the store any day between 11 AM and 5 PM with your documents, or message us on
-        WhatsApp from the Contact page. Most partners start within a week.
+        Call or message the store and tell us about yourself; we will talk you through the rest.
       </p>
+      {store && (
+        <ul className="!list-none !pl-0">
+          <li>
+            Phone: <a href={telHref(store.phone)}>+91 {store.phone}</a>
+          </li>
+          <li>
+            WhatsApp: <a href={whatsappHref(store.whatsapp)}>+91 {store.whatsapp}</a>
+          </li>
+        </ul>
+      )}
     </InfoArticle>
   );
 }

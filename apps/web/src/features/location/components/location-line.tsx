@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { checkLocation } from '../check-location';
-import { openLocationModal, useLocationStore } from '../location-store';
+import { turnOnLocation } from '../check-location';
+import { kmText as km } from '../km';
+import { useLocationStore } from '../location-store';
 
 interface LocationLineProps {
   storeName?: string;
   radiusKm?: number;
   className?: string;
 }
-
-const km = (d: number) => `${d < 10 ? d.toFixed(1) : Math.round(d)} km`;
 
 /** The header's location line: where we deliver from and whether dairy reaches the shopper. */
 export function LocationLine({ storeName = 'GroFresh', radiusKm, className }: LocationLineProps) {
@@ -34,7 +33,7 @@ export function LocationLine({ storeName = 'GroFresh', radiusKm, className }: Lo
     detail = (
       <button
         type="button"
-        onClick={() => (status === 'denied' ? openLocationModal() : void checkLocation())}
+        onClick={turnOnLocation}
         className="font-semibold text-brand-700 underline underline-offset-2"
       >
         Turn on location to see dairy

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '@grofresh/contracts';
+import type { OrderListEntry } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 interface OrdersPage {
-  orders: OrderSummary[];
+  orders: OrderListEntry[];
   nextCursor: string | null;
 }
 

@@ -11,13 +11,17 @@ interface OrderDeliveryProps {
 /** How the order reaches the shopper: where or when, and who brings it (SPEC 6). */
 export function OrderDelivery({ order, describeAddress }: OrderDeliveryProps) {
   const { address, assignedTo } = order;
+  const expecting =
+    order.deliveryType === 'DELIVERY' &&
+    (order.status === 'PENDING' || order.status === 'ACCEPTED');
   return (
     <InfoCard title={deliveryTypeLabel[order.deliveryType]}>
-      <dl className="space-y-2">
+      <dl className="space-y-2 not-empty:mb-3">
         {order.estimatedTimePickUp && (
           <InfoRow label="Pick-up time">{formatDateTime(order.estimatedTimePickUp)}</InfoRow>
         )}
-        {order.estimatedTimeDelivery && (
+        {/* The evening slot it goes out in; a pick-up's time is the row above. */}
+        {expecting && order.estimatedTimeDelivery && (
           <InfoRow label="Expected by">{formatDateTime(order.estimatedTimeDelivery)}</InfoRow>
         )}
       </dl>

@@ -2,6 +2,8 @@ import { Coins } from 'lucide-react';
 import type { Address, Order } from '@grofresh/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { ORDER_MESSAGES } from '../messages';
+import type { BuyAgainControl } from './buy-again-button';
+import { OrderActions } from './order-actions';
 import { OrderBill } from './order-bill';
 import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
@@ -11,10 +13,15 @@ import { StatusBadge } from './status-badge';
 interface OrderDetailsProps {
   order: Order;
   describeAddress: (address: Address) => string;
+  /** 'Buy again', lent by the page (it fills the cart). */
+  buyAgain?: BuyAgainControl;
 }
 
-/** SPEC 2 Order details: status and progress, reward or cancel reason, lines, bill, delivery. */
-export function OrderDetails({ order, describeAddress }: OrderDetailsProps) {
+/**
+ * SPEC 2 Order details: status and progress, reward or cancel reason, what the shopper can do
+ * now (cancel, or buy again), lines, bill, delivery.
+ */
+export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsProps) {
   const cancelled = order.status === 'CANCELLED';
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
@@ -52,6 +59,7 @@ export function OrderDetails({ order, describeAddress }: OrderDetailsProps) {
               {ORDER_MESSAGES.onlineRefund}
             </p>
           )}
+          <OrderActions order={order} buyAgain={buyAgain} />
         </section>
         <OrderLines lines={order.cartItems} />
       </div>

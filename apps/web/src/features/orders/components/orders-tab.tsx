@@ -6,11 +6,15 @@ import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useSession } from '@/lib/session';
 import { useMyOrders } from '../api/my-orders';
 import { ORDER_MESSAGES } from '../messages';
+import type { BuyAgainControl } from './buy-again-button';
 import { OrderCard } from './order-card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 
-/** The 'My Orders' tab of /my-account: cards newest first (SPEC 2: only with a user _id). */
-export function OrdersTab() {
+/**
+ * The 'My Orders' tab of /my-account: cards newest first (SPEC 2: only with a user _id);
+ * finished ones offer 'Buy again' when the page lends it.
+ */
+export function OrdersTab({ buyAgain }: { buyAgain?: BuyAgainControl }) {
   const userId = useSession((s) => s.session?.user._id);
   const query = useMyOrders(userId);
   if (!userId) return null;
@@ -49,7 +53,7 @@ export function OrdersTab() {
     <div>
       <ul aria-label="My orders" className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {orders.map((order) => (
-          <OrderCard key={order._id} order={order} />
+          <OrderCard key={order._id} order={order} buyAgain={buyAgain} />
         ))}
       </ul>
       <LoadMoreButton pages={query} label="Show older orders" />

@@ -4,7 +4,7 @@ import {
   OTP_LENGTH,
   PHONE_LENGTH,
   PHONE_PREFIX,
-  phoneSchema,
+  phoneProblem,
   userMessages,
 } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
@@ -58,8 +58,7 @@ export function ChangeNumber({ userId, currentPhone, otp }: ChangeNumberProps) {
   async function sendCode(event: FormEvent) {
     event.preventDefault();
     const invalid =
-      phoneSchema.safeParse(phone).error?.issues[0]?.message ??
-      (phone === currentPhone ? userMessages.samePhone : undefined);
+      phoneProblem(phone) ?? (phone === currentPhone ? userMessages.samePhone : undefined);
     setProblem(invalid);
     if (invalid || busy) return;
     setBusy(true);
@@ -88,19 +87,15 @@ export function ChangeNumber({ userId, currentPhone, otp }: ChangeNumberProps) {
     if (!sessionId || busy) return;
     setBusy(true);
     try {
-      let verified: boolean;
-      try {
-        verified = await otp.verify(sessionId, code);
-      } catch (error) {
-        // A wrong code is a 400 naming the tries left; anything else is the call failing.
-        const wrongCode = error instanceof ApiError && error.status === 400;
-        toast.error(wrongCode ? otp.messages.invalid : otp.messages.verifyFailed, {
-          description: error instanceof ApiError ? error.message : undefined,
-        });
-        return;
-      }
-      if (!verified) {
-        toast.error(otp.messages.invalid);
+      const check = await otp.verify(sessionId, code);
+      if (!check.verified) {
+        // One toast for the latest try, as at sign-in.
+        toast.error(check.message, { id: 'otp-check', description: check.detail });
+        if (check.newCodeNeeded) {
+          // The code session is over: back to the number, whose Send OTP asks for a new one.
+          setSessionId(null);
+          setStep('phone');
+        }
         return;
       }
       try {

@@ -78,6 +78,12 @@ describe('changing the number', () => {
     await userEvent.type(within(form).getByLabelText('New mobile number'), '98765');
     await userEvent.click(within(form).getByRole('button', { name: 'Send OTP' }));
     expect(within(form).getByText(INVALID_PHONE_MESSAGE)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('New mobile number'));
+    await userEvent.type(within(form).getByLabelText('New mobile number'), '5876543210');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send OTP' }));
+    expect(within(form).getByText(INVALID_PHONE_MESSAGE)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('New mobile number'));
+    await userEvent.type(within(form).getByLabelText('New mobile number'), '98765');
     await userEvent.type(within(form).getByLabelText('New mobile number'), '43210');
     await userEvent.click(within(form).getByRole('button', { name: 'Send OTP' }));
     expect(within(form).getByText(userMessages.samePhone)).toBeInTheDocument();

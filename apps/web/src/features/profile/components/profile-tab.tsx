@@ -25,7 +25,7 @@ export function ProfileTab({ otp }: { otp: OtpCalls }) {
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   const user = profile.data;
   return (
-    <div className="space-y-4">
+    <div className="max-w-2xl space-y-4">
       <section aria-labelledby="profile-phone-heading" className={card}>
         <h3 id="profile-phone-heading" className="font-bold text-gray-900">
           Mobile number

@@ -3,7 +3,7 @@ import type { UserProfile } from '@grofresh/contracts';
 import { saveSession } from '@/lib/session';
 import { stubApi, type StubRequest } from '@/test/api-stub';
 import { renderPage } from '@/test/render';
-import type { OtpCalls } from '../otp-calls';
+import type { CodeCheck, OtpCalls } from '../otp-calls';
 import { ProfileTab } from './profile-tab';
 
 export const asha: UserProfile = {
@@ -37,20 +37,22 @@ export function profileApi(
   });
 }
 
-/** Sign-in's code calls, faked: the code 123456 is right, any other is wrong. */
+/**
+ * Sign-in's code calls, faked: the code 123456 is right, any other is wrong with 4 tries left.
+ * (app/pages/account-profile.test.tsx checks the real ones lent by the page.)
+ */
 export const fakeOtp = () => {
   const calls = {
     send: vi.fn(async (_phone: string) => 'session-9'),
-    verify: vi.fn(async (_session: string, code: string) => code === '123456'),
+    verify: vi.fn(async (_session: string, code: string): Promise<CodeCheck> =>
+      code === '123456'
+        ? { verified: true }
+        : { verified: false, message: 'Invalid OTP', detail: '4 tries left', newCodeNeeded: false },
+    ),
   };
   const otp: OtpCalls = {
     ...calls,
-    messages: {
-      sent: 'OTP sent successfully!',
-      sendFailed: 'Failed to send OTP',
-      invalid: 'Invalid OTP',
-      verifyFailed: 'OTP verification failed',
-    },
+    messages: { sent: 'OTP sent successfully!', sendFailed: 'Failed to send OTP' },
   };
   return { otp, calls };
 };

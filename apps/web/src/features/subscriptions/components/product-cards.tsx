@@ -16,7 +16,7 @@ export function ProductCards({
       <h3 id="milk-products-title" className="text-base font-bold">
         {heading}
       </h3>
-      <p className="text-sm text-gray-600">Fresh milk at your door every morning, paid up front.</p>
+      <p className="text-sm text-gray-600">Fresh milk at your door every day, paid up front.</p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
         <li className="flex flex-col rounded-2xl border border-gray-200 bg-white p-3">
           <img

@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  INVALID_PHONE_MESSAGE,
-  PHONE_LENGTH,
-  TABLE_NO_MAX,
-  tableOrderMessages,
-} from '@grofresh/contracts';
+import { phoneProblem, TABLE_NO_MAX, tableOrderMessages } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { phoneDigits } from '@/lib/phone';
@@ -23,13 +18,13 @@ export function NewTableOrderForm() {
   const [lines, setLines] = useState<DraftLines>(noDraftLines);
   const [tried, setTried] = useState(false);
 
-  const phoneError = tried && phone.length !== PHONE_LENGTH ? INVALID_PHONE_MESSAGE : undefined;
+  const phoneError = tried ? phoneProblem(phone) : undefined;
   const linesError = tried && draftLineCount(lines) === 0 ? tableOrderMessages.noLines : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (phone.length !== PHONE_LENGTH || draftLineCount(lines) === 0) return;
+    if (phoneProblem(phone) || draftLineCount(lines) === 0) return;
     const table = tableNo.trim();
     create.mutate(
       {
