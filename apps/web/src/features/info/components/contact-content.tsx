@@ -1,7 +1,7 @@
 import type { Store } from '@grofresh/contracts';
-import { telHref, whatsappHref } from '@/lib/shop-links';
 import { CUTOFF_TEXT, pickUpHoursText, storeNameOf } from '../shop-facts';
 import { InfoArticle } from './info-article';
+import { StoreContacts } from './store-contacts';
 
 /** Uses the store's own details from get-config, so a change there shows here too. */
 export function ContactContent({ store }: { store: Store | undefined }) {
@@ -12,16 +12,7 @@ export function ContactContent({ store }: { store: Store | undefined }) {
       {store?.address && <p>{store.address}</p>}
       {hours && <p>Store pick-ups are handed over from {hours}.</p>}
       <p>Orders placed from {CUTOFF_TEXT} are delivered the next day.</p>
-      {store && (
-        <ul className="!list-none !pl-0">
-          <li>
-            Phone: <a href={telHref(store.phone)}>+91 {store.phone}</a>
-          </li>
-          <li>
-            WhatsApp: <a href={whatsappHref(store.whatsapp)}>+91 {store.whatsapp}</a>
-          </li>
-        </ul>
-      )}
+      <StoreContacts store={store} />
       <h2>Your orders</h2>
       <p>
         A Pending order can be cancelled from My Account › My Orders; once the store has accepted

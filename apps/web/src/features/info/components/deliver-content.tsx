@@ -1,7 +1,7 @@
 import type { Store } from '@grofresh/contracts';
-import { telHref, whatsappHref } from '@/lib/shop-links';
 import { dairyRangeText, storeNameOf } from '../shop-facts';
 import { InfoArticle } from './info-article';
+import { StoreContacts } from './store-contacts';
 
 export function DeliverContent({ store }: { store: Store | undefined }) {
   return (
@@ -19,16 +19,7 @@ export function DeliverContent({ store }: { store: Store | undefined }) {
       <p>
         Call or message the store and tell us about yourself; we will talk you through the rest.
       </p>
-      {store && (
-        <ul className="!list-none !pl-0">
-          <li>
-            Phone: <a href={telHref(store.phone)}>+91 {store.phone}</a>
-          </li>
-          <li>
-            WhatsApp: <a href={whatsappHref(store.whatsapp)}>+91 {store.whatsapp}</a>
-          </li>
-        </ul>
-      )}
+      <StoreContacts store={store} />
     </InfoArticle>
   );
 }
