@@ -13,12 +13,19 @@ import type { Database } from './db/database';
 import { reconcilePayments } from './flows/reconcile-payments';
 import { refundPayment } from './flows/refund-payment';
 import { milkRunTick } from './jobs/milk-run-job';
+import { pruneDataJob } from './jobs/prune-data';
 import { startJobs, type Jobs } from './jobs/queue';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import {
+  pagePolicy,
+  registerSecurityHeaders,
+  securityHeaderSettings,
+} from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { fastifyTrustProxy } from './lib/client-key';
 import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
@@ -74,6 +81,19 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Time limits on the wire. A socket idle for 60 s is closed (above the event streams' 15 s
+ * heartbeat and the 10-15 s waits on SMS and gateway calls); a request must arrive whole within
+ * 60 s (a 5 MB picture on a slow phone fits; a slow-send attack does not); an idle keep-alive
+ * connection lives 72 s, longer than a reverse proxy's usual 60 s, so the proxy never reuses a
+ * socket the shop has just closed (a 502), with headers allowed just above that.
+ */
+export const SERVER_TIMEOUTS = {
+  connectionTimeout: 60_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 72_000,
+  headersTimeout: 75_000,
+} as const;
 
 /** The whole shop as a Fastify instance; the server and the tests build the same one. */
 export async function buildApp({
@@ -87,8 +107,13 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  await registerSecurityHeaders(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,6 +166,7 @@ export async function buildApp({
       'refund-payment': async ({ refundId }) => {
         await refundPayment({ ...payments(), log: app.log }, refundId);
       },
+      'prune-data': () => pruneDataJob(db, app.clock, app.log),
     },
   });
   app.decorate('jobs', jobs);
@@ -195,7 +221,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
-  await registerWeb(app, config.webDist);
+  const headers = securityHeaderSettings(config);
+  await registerWeb(app, config.webDist, (nonce) => pagePolicy(headers, nonce));
   return app;
 }
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_JWT_SECRET, KEPT_SECRET_FILE, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, the embedded database and ./data', () => {
@@ -102,5 +105,103 @@ describe('picture uploads in a bucket', () => {
       loadConfig({ S3_BUCKET: 'b', S3_REGION: 'ap-south-1', S3_PUBLIC_URL: 'https://b.example' }).s3
         ?.region,
     ).toBe('ap-south-1');
+  });
+});
+
+describe('TRUST_PROXY: how far X-Forwarded-For is believed', () => {
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('refuses "trust everything" and says what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For.*TRUST_PROXY=1.*TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', '127.0.0.1,', 'proxy.example.com', '-1'])(
+    'refuses %j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('the token secret', () => {
+  const made: string[] = [];
+  const dataDir = () => {
+    made.push(mkdtempSync(join(tmpdir(), 'grofresh-config-')));
+    return made.at(-1)!;
+  };
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('is the published development secret only when NODE_ENV says development or test', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV, DATA_DIR: dataDir() });
+      expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+      expect(config.jwtSecretFrom).toBe('development');
+    }
+  });
+
+  it('without NODE_ENV is a random secret made once in DATA_DIR, private, and kept', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecretFrom).toBe('DATA_DIR');
+    expect(existsSync(join(dir, KEPT_SECRET_FILE))).toBe(false); // loading writes nothing
+    expect(first.jwtSecret).not.toBe(DEVELOPMENT_JWT_SECRET);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, KEPT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('JWT_SECRET wins wherever it is given', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: dataDir() }).jwtSecret).toBe(secret);
+  });
+
+  it('refuses a kept file too short to be a secret', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, KEPT_SECRET_FILE), 'short\n');
+    expect(() => loadConfig({ DATA_DIR: dir }).jwtSecret).toThrow(/jwt-secret holds no usable/);
+  });
+
+  it('is required in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OTP_PROVIDER: '2factor', TWOFACTOR_API_KEY: 'k' }),
+    ).toThrow(/JWT_SECRET: is required in production/);
+  });
+});
+
+describe('the demo store', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    OTP_PROVIDER: '2factor',
+    TWOFACTOR_API_KEY: 'key',
+  };
+
+  it('is seeded by default outside production only', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+  });
+
+  it('is seeded in production only when asked for', () => {
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

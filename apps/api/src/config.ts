@@ -1,5 +1,9 @@
-import { isAbsolute, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { TrustProxy } from './lib/client-key';
 
 const optionalString = z
   .string()
@@ -7,9 +11,47 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+const TRUST_EVERYTHING_REFUSED =
+  'true would believe any X-Forwarded-For, so any client could pick its own address and walk ' +
+  'past the request ceiling and the sign-in limits: write how many proxies stand in front of ' +
+  'the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)';
+
+/** A hop count, or the proxies' addresses and CIDR ranges; never "everyone is a proxy". */
+const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
+  if (value === 'false') return false;
+  if (value === 'true') {
+    ctx.addIssue({ code: 'custom', message: TRUST_EVERYTHING_REFUSED });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyEntry(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `is neither a hop count nor a list of proxy addresses or CIDR ranges (${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Unset is a start nobody configured (`npm start`): like development, with a kept secret. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     LOG_LEVEL: z
@@ -20,10 +62,11 @@ const envSchema = z
     CLOCK_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
     REDIS_URL: optionalString,
     WEB_DIST: optionalString,
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** The demo store (its UPI payee too) on an empty database; off by default in production. */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     /** Scheduled jobs (the milk run's tick); on unless NODE_ENV=test. */
     JOB_SCHEDULES: z.enum(['true', 'false']).optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: optionalString.pipe(trustProxySchema.optional()),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     JWT_SECRET: optionalString.pipe(
       z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -32,7 +75,7 @@ const envSchema = z
       .number()
       .positive()
       .max(24 * 365)
-      .default(24 * 30),
+      .default(24 * 7),
     OTP_PROVIDER: z.enum(['console', '2factor']).optional(),
     OTP_TEST_NUMBERS: optionalString.pipe(
       z
@@ -64,7 +107,11 @@ const envSchema = z
     const provider = env.OTP_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
     if (env.NODE_ENV === 'production') {
       if (env.CLOCK_NOW) refuse('CLOCK_NOW', 'pins the clock and is refused in production');
-      if (!env.JWT_SECRET) refuse('JWT_SECRET', 'is required in production');
+      if (!env.JWT_SECRET)
+        refuse(
+          'JWT_SECRET',
+          'is required in production: 32+ random characters (e.g. `openssl rand -base64 48`)',
+        );
       if (provider !== '2factor')
         refuse('OTP_PROVIDER', 'must name a real SMS provider (2factor) in production');
       if (env.OTP_TEST_NUMBERS)
@@ -111,11 +158,20 @@ export type Config = {
    * build the shop with it off, so no tick changes their data; they call the handler by hand.
    */
   jobSchedules: boolean;
-  /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: how many proxies, or which addresses are proxies, whose
+   * X-Forwarded-For is believed for the client's address (false: none, the socket's peer).
+   */
+  trustProxy: TrustProxy;
   /** Requests per minute per client address across /api. */
   rateLimitPerMinute: number;
-  jwtSecret: string;
+  /**
+   * Signs access tokens and keys the stored code hashes. Read on first use, so loading the
+   * config writes nothing: a start that keeps its secret in DATA_DIR creates it then.
+   */
+  readonly jwtSecret: string;
+  /** Where that secret comes from, for the start's log. */
+  jwtSecretFrom: 'JWT_SECRET' | 'development' | 'DATA_DIR';
   jwtTtlSeconds: number;
   /**
    * Where uploaded pictures are kept when not on disk; credentials come from the AWS SDK's
@@ -149,8 +205,47 @@ export type Config = {
   };
 };
 
-/** Outside production only: tokens signed with it survive restarts of a developer's shop. */
-const DEVELOPMENT_JWT_SECRET = 'grofresh-development-secret-never-use-in-production';
+/**
+ * Published with the code, so used only when NODE_ENV says development or test: a start that
+ * names no environment (`npm start` on a fresh machine) keeps a secret of its own instead.
+ */
+export const DEVELOPMENT_JWT_SECRET = 'grofresh-development-secret-never-use-in-production';
+
+/** The secret a start without NODE_ENV and JWT_SECRET makes once, in DATA_DIR. */
+export const KEPT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The secret kept in `dataDir`, created on first use (random, mode 0600). Several shops
+ * starting at once on one data directory agree: the file appears whole or not at all (a hard
+ * link of a finished draft), and whoever comes second reads the first one's.
+ */
+export function keptSecret(dataDir: string): string {
+  const file = join(dataDir, KEPT_SECRET_FILE);
+  const read = () => {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32)
+      throw new Error(
+        `${file} holds no usable secret (32+ characters): set JWT_SECRET, or remove the file to make a new one (everyone signs in again)`,
+      );
+    return secret;
+  };
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return read();
+}
 
 /** The gateway stand-in's credentials when none are given (never valid at CCAvenue). */
 const SIMULATOR_CCAVENUE = {
@@ -176,21 +271,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = fromInvocation(e.DATA_DIR, env);
+  const named = e.NODE_ENV === 'development' || e.NODE_ENV === 'test';
+  let kept: string | undefined;
   return {
-    env: e.NODE_ENV,
+    env: e.NODE_ENV ?? 'development',
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
-    dataDir: fromInvocation(e.DATA_DIR, env),
+    dataDir,
     clockNow: e.CLOCK_NOW,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST ? fromInvocation(e.WEB_DIST, env) : resolve(repoRoot, 'apps/web/dist'),
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     jobSchedules: e.JOB_SCHEDULES ? e.JOB_SCHEDULES === 'true' : e.NODE_ENV !== 'test',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    get jwtSecret() {
+      if (e.JWT_SECRET) return e.JWT_SECRET;
+      if (named) return DEVELOPMENT_JWT_SECRET;
+      return (kept ??= keptSecret(dataDir));
+    },
+    jwtSecretFrom: e.JWT_SECRET ? 'JWT_SECRET' : named ? 'development' : 'DATA_DIR',
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     s3:
       e.S3_BUCKET && e.S3_PUBLIC_URL

@@ -1,11 +1,17 @@
+import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { KEPT_SECRET_FILE, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoStore } from './db/seed/seed';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+// Read (or made) before the database starts, so an unusable secret file stops the start at once.
+if (config.jwtSecretFrom === 'DATA_DIR' && config.jwtSecret) {
+  const file = join(config.dataDir, KEPT_SECRET_FILE);
+  log.info(`No NODE_ENV and no JWT_SECRET: tokens are signed with the secret kept in ${file}`);
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

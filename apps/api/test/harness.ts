@@ -114,6 +114,7 @@ export async function signInAs(
     method: 'POST',
     url: '/api/auth/verify-otp',
     payload: { session_id, otp: sender.lastCodeFor(phone) },
+    remoteAddress: clientAddress,
   });
   if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.body}`);
   const created = await app.inject({

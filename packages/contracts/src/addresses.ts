@@ -13,6 +13,10 @@ export const addressTypeLabel = (type: AddressType): string =>
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
 
+/** How many addresses one shopper may keep; the server refuses one more with the message. */
+export const MAX_SAVED_ADDRESSES = 20;
+export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Please delete one to add another.`;
+
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /** The one address schema: the form validates with it and so does the server (SPEC 5). */

@@ -6,6 +6,7 @@ import {
   isMobileNumber,
   phoneFieldSchema,
   phoneProblem,
+  tooManyWrongCodesMessage,
 } from './auth';
 import { assignedToSchema } from './orders';
 import { storeSettingsSchema } from './ops-store';
@@ -65,5 +66,17 @@ describe('the mobile number rule', () => {
     });
     expect(codeRefusalDetailsSchema.safeParse({ attemptsLeft: -1 }).success).toBe(false);
     expect(codeRefusalDetailsSchema.safeParse(undefined).success).toBe(false);
+  });
+});
+
+describe('the cool-down message of a number with too many wrong codes', () => {
+  it.each([
+    ['2026-11-23T10:00:00+05:30', '2026-11-23T16:35:00+05:30', '4:35 PM'],
+    ['2026-11-23T18:00:00+05:30', '2026-11-24T09:05:00+05:30', '9:05 AM tomorrow'],
+    ['2026-11-23T23:50:00+05:30', '2026-11-24T00:10:00+05:30', '12:10 AM tomorrow'],
+  ])('at %s, with codes taken again at %s, says "after %s"', (now, retryAt, said) => {
+    expect(tooManyWrongCodesMessage(new Date(retryAt), new Date(now))).toBe(
+      `Too many wrong codes for this number. Please try again after ${said}.`,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { STORE_TIME_ZONE, storeDate } from './time';
 
 /** SPEC 9: a 10-digit Indian mobile number (+91) and a 6-digit one-time code. */
 export const PHONE_LENGTH = 10;
@@ -57,8 +59,38 @@ export const MAX_WRONG_CODES = 5;
  */
 export const codeRefusalDetailsSchema = z.object({
   attemptsLeft: z.number().int().min(0).max(MAX_WRONG_CODES),
+  /** Set while the number is cooling down: when codes are taken again (ISO instant). */
+  retryAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CodeRefusalDetails = z.infer<typeof codeRefusalDetailsSchema>;
+
+/**
+ * Wrong codes are also counted per number, across code sessions: 10 in 24 hours, then the
+ * number cools down until the oldest of them is a day old. While it does, only a client that
+ * typed none of them gets a code, taking one try (the owner's way in); 20 wrong codes in the
+ * 24 hours stop every client.
+ */
+export const MAX_WRONG_CODES_PER_NUMBER = 10;
+export const WRONG_CODES_LOCK_EVERYONE = 20;
+export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
+
+const storeClock = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: STORE_TIME_ZONE,
+});
+
+/**
+ * The refusal while a number cools down, with the store time codes are taken again:
+ * 'Too many wrong codes for this number. Please try again after 4:35 PM.' ('… tomorrow.'
+ * when that is on the next store day).
+ */
+export function tooManyWrongCodesMessage(retryAt: Date, now: Date): string {
+  const time = storeClock.format(retryAt).toUpperCase();
+  const day = storeDate(retryAt) === storeDate(now) ? '' : ' tomorrow';
+  return `Too many wrong codes for this number. Please try again after ${time}${day}.`;
+}
 
 export const userDetailsSchema = z
   .object({ _id: z.string(), phone: z.string(), role: z.enum(roles) })
@@ -71,3 +103,34 @@ export const createUserResponseSchema = z.object({
   userDetails: userDetailsSchema,
 });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+/**
+ * Tokens last JWT_TTL_HOURS; one past half its life is renewed on any signed-in call, the new
+ * token (same session) coming back in this header.
+ */
+export const RENEWED_TOKEN_HEADER = 'X-Renewed-Token';
+
+export const sessionMessages = {
+  signedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
+} as const;
+
+const sessionMessageSchema = z.object({ message: z.string() });
+
+/** Signing out: this device's session, or every session of the account. */
+export const sessionEndpoints = {
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End the session of the bearer token: that token answers 401 from now on',
+    tags: ['auth'],
+    response: sessionMessageSchema,
+  }),
+  logoutEverywhere: endpoint({
+    method: 'POST',
+    path: '/auth/logout-everywhere',
+    summary: 'End every session of the signed-in account, on every device (this one too)',
+    tags: ['auth'],
+    response: sessionMessageSchema,
+  }),
+};

@@ -10,10 +10,12 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
 import { AppError, notFound } from '../lib/app-error';
-import { issueToken, type TokenSettings } from '../lib/tokens';
+import type { TokenSettings } from '../lib/tokens';
+import { isUniqueViolation } from '../lib/unique-violation';
 import { addresses } from '../modules/addresses/addresses.table';
 import { consumeVerifiedSession } from '../modules/auth/auth.service';
 import { otpSessions } from '../modules/auth/auth.table';
+import { openSession } from '../modules/auth/sessions.service';
 import { lockLedger } from '../modules/coins/coins.service';
 import { complaints } from '../modules/complaints/complaints.table';
 import { orders } from '../modules/orders/orders.table';
@@ -42,13 +44,7 @@ async function lockUser(tx: DbOrTx, userId: string): Promise<User> {
 }
 
 /** A unique violation of users.phone (two accounts taking one number at the same instant). */
-function isPhoneTaken(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const pg = e as Error & { code?: string; constraint?: string };
-    if (pg.code === '23505' && pg.constraint === 'users_phone_unique') return true;
-  }
-  return false;
-}
+const isPhoneTaken = (error: unknown) => isUniqueViolation(error, 'users_phone_unique');
 
 /**
  * PUT /api/user/update/:id for the signed-in shopper's own account, in one transaction under
@@ -62,7 +58,7 @@ export async function updateAccount(
   request: { userId: string; body: UpdateUserRequest; now: Date },
 ): Promise<{ user: UserProfile; token?: string }> {
   const { userId, body, now } = request;
-  let saved: User;
+  let saved: { user: User; token?: string };
   try {
     saved = await db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
@@ -80,19 +76,18 @@ export async function updateAccount(
         changes.phone = body.phone;
         changes.tokenVersion = user.tokenVersion + 1;
       }
-      if (Object.keys(changes).length === 0) return user;
+      if (Object.keys(changes).length === 0) return { user };
       const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
-      return row!;
+      // Every older token has ended; this device goes on in a new session of its own.
+      return changes.phone
+        ? { user: row!, token: await openSession(tx, tokens, row!) }
+        : { user: row! };
     });
   } catch (error) {
     if (isPhoneTaken(error)) throw new AppError('CONFLICT', userMessages.phoneTaken);
     throw error;
   }
-  const phoneChanged = body.phone !== undefined;
-  return {
-    user: toUserProfile(saved),
-    ...(phoneChanged ? { token: await issueToken(tokens, saved.id, saved.tokenVersion) } : {}),
-  };
+  return { user: toUserProfile(saved.user), ...(saved.token ? { token: saved.token } : {}) };
 }
 
 /**

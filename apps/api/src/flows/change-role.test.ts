@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { userMessages } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs } from '../../test/harness';
 import { staffActivity } from '../modules/activity/activity.table';
 import { setRole } from '../modules/users/users.service';
@@ -43,15 +44,25 @@ describe('people and roles', () => {
     expect((await list('', chitra)).statusCode).toBe(403);
   });
 
-  it('grants staff at once and records it; staff cannot grant anything', async () => {
+  it('grants staff at once, ending her old tokens, and records it; staff cannot grant anything', async () => {
     const res = await setRoleOf(chitra.userId, 'staff');
     expect(res.json()).toMatchObject({
       message: '+91 9300000003 is now staff.',
       user: { phone: '9300000003', role: 'staff' },
     });
-    // Her next request already counts as staff.
+    // The token she held as a shopper ends at once; signed in again, she is staff.
+    const old = await app.inject({ method: 'GET', url: '/api/addresses', headers: chitra.headers });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toBe(userMessages.sessionEnded);
+    const again = await signInAs(app, sender, chitra.phone, '10.30.0.3');
     expect(
-      (await app.inject({ method: 'GET', url: '/api/orders/all', headers: chitra.headers }))
+      (await app.inject({ method: 'GET', url: '/api/orders/all', headers: again.headers }))
+        .statusCode,
+    ).toBe(200);
+    // Asking for the role she already has ends nothing.
+    expect((await setRoleOf(chitra.userId, 'staff')).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/addresses', headers: again.headers }))
         .statusCode,
     ).toBe(200);
     const [record] = await database.db
@@ -84,9 +95,10 @@ describe('people and roles', () => {
       setRoleOf(anita.userId, 'staff', dev),
     ]);
     const codes = [a.statusCode, b.statusCode].sort();
-    // One goes through; the other is refused, as the last admin or as no longer an admin.
+    // One goes through; the other is refused, as the last admin, as no longer an admin, or
+    // because the demotion already ended the loser's token.
     expect(codes[0]).toBe(200);
-    expect([403, 409]).toContain(codes[1]);
+    expect([401, 403, 409]).toContain(codes[1]);
     const admins = (await list('?role=admin', a.statusCode === 200 ? anita : dev)).json().users;
     expect(admins).toHaveLength(1);
   });

@@ -12,7 +12,12 @@ import { milkDeliveries, subscriptions } from '../modules/subscriptions/subscrip
 // Monday 23 Nov 2026, 16:00 in Bengaluru: the shoppers' window for Tuesday has closed.
 const clock = new TestClock('2026-11-23T16:00:00+05:30');
 const sender = new RecordingSender();
-const shop = await createTestShop({ clock, sms: sender });
+const shop = await createTestShop({
+  clock,
+  sms: sender,
+  // The clock jumps weeks between one shopper's calls: sign-ins here outlast the jumps.
+  env: { JWT_TTL_HOURS: String(24 * 90) },
+});
 const { app, database } = shop;
 const { db } = database;
 const { staff, shopper, ops, recordsOf } = await opsKit(shop, sender, '95100000');

@@ -4,9 +4,11 @@ import type {
   InitiatePaymentResponse,
   PaymentClient,
 } from '@grofresh/contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { isUniqueViolation } from '../lib/unique-violation';
 import { debitRedeemed, lockLedger } from '../modules/coins/coins.service';
 import { findByOrderId } from '../modules/orders/orders.service';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
@@ -25,6 +27,34 @@ export const ONLINE_PAYMENT_OFF =
   'Online payment is not available. Please choose another way to pay.';
 export const ORDER_NUMBER_USED = 'This order number was already used. Please try again.';
 export const NOTHING_TO_PAY = 'Nothing to pay online: place the order directly.';
+
+/**
+ * Serialises everything that claims one order number. A shopper's ledger lock keeps their own
+ * requests in line, but two shoppers (or one's order and another's card payment) sending the
+ * same orderId hold different ledger locks and would both find the number free; under this
+ * lock the second one sees the first and is refused. Always taken after the ledger lock.
+ */
+export async function lockOrderNumber(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${orderId}`}))`);
+}
+
+/**
+ * Runs `work` and answers the unique index's refusal of a taken order number (orders or
+ * payment attempts) as the same 409 the checks give, never a 500.
+ */
+export async function refusingTakenOrderNumber<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      isUniqueViolation(error, 'orders_order_id_unique') ||
+      isUniqueViolation(error, 'payment_attempts_order_id_unique')
+    ) {
+      throw new AppError('CONFLICT', ORDER_NUMBER_USED, undefined, { cause: error });
+    }
+    throw error;
+  }
+}
 
 /** Where the gateway sends the browser back: the same URL whatever the outcome. */
 export const callbackUrl = (origin: string, client: PaymentClient) =>
@@ -45,44 +75,47 @@ export async function initiatePayment(
   const { userId, body, now, origin } = request;
   if (!gateway) throw new AppError('OUTSIDE_WINDOW', ONLINE_PAYMENT_OFF);
   const fingerprint = fingerprintOf(body);
-  const attempt = await db.transaction(async (tx) => {
-    await lockLedger(tx, userId);
-    const existing = await findAttemptByOrderId(tx, body.orderId);
-    if (existing) {
-      const retry =
-        existing.userId === userId &&
-        existing.fingerprint === fingerprint &&
-        existing.status === 'Pending';
-      if (!retry) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
-      return existing;
-    }
-    if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+  const attempt = await refusingTakenOrderNumber(() =>
+    db.transaction(async (tx) => {
+      await lockLedger(tx, userId);
+      await lockOrderNumber(tx, body.orderId);
+      const existing = await findAttemptByOrderId(tx, body.orderId);
+      if (existing) {
+        const retry =
+          existing.userId === userId &&
+          existing.fingerprint === fingerprint &&
+          existing.status === 'Pending';
+        if (!retry) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+        return existing;
+      }
+      if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
 
-    const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });
-    if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
-    const created = await insertAttempt(tx, {
-      orderId: body.orderId,
-      orderRef: randomUUID(),
-      userId,
-      status: 'Pending',
-      client: body.client,
-      amountPaise: priced.totalPaise,
-      fingerprint,
-      draft: draftOf(body.deliveryType, priced),
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (priced.redeemedCoins > 0) {
-      await debitRedeemed(tx, {
+      const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });
+      if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
+      const created = await insertAttempt(tx, {
+        orderId: body.orderId,
+        orderRef: randomUUID(),
         userId,
-        orderRef: created.orderRef,
-        orderId: created.orderId,
-        coins: priced.redeemedCoins,
-        at: now,
+        status: 'Pending',
+        client: body.client,
+        amountPaise: priced.totalPaise,
+        fingerprint,
+        draft: draftOf(body.deliveryType, priced),
+        createdAt: now,
+        updatedAt: now,
       });
-    }
-    return created;
-  });
+      if (priced.redeemedCoins > 0) {
+        await debitRedeemed(tx, {
+          userId,
+          orderRef: created.orderRef,
+          orderId: created.orderId,
+          coins: priced.redeemedCoins,
+          at: now,
+        });
+      }
+      return created;
+    }),
+  );
   return gatewayRequest(db, gateway, attempt, origin);
 }
 

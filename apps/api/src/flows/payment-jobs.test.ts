@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { toRupees } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, TestClock } from '../../test/harness';
 import { openSimulatorPage, payAtSimulator } from '../../test/gateway-kit';
+import { captureLog } from '../../test/log-capture';
 import { paymentKit } from '../../test/payment-kit';
 import { coinTransactions } from '../modules/coins/coins.table';
 import { findOrder } from '../modules/orders/orders.service';
+import { createCardGateway, httpsTransport } from '../modules/payments/gateway/create-gateway';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
 import { gatewaySimulatorTransactions, paymentRefunds } from '../modules/payments/payments.table';
 import { setRole } from '../modules/users/users.service';
@@ -188,6 +190,43 @@ describe('cancelling an order paid online', () => {
       status: 'FAILED',
       message: 'Refund amount exceeds the paid amount',
     });
+  });
+});
+
+describe('a refund the gateway cannot take', () => {
+  it('is logged with the provider, the operation and the network cause, never the keys', async () => {
+    const { orderRef } = await paidOrder();
+    const order = (await findOrder(db, orderRef, undefined))!;
+    const noJobs = { send: async () => undefined };
+    const row = (await db.transaction((tx) => requestRefund(tx, noJobs, order, clock.now())))!;
+    const { log, lines } = captureLog();
+    const unreachable = async () => {
+      const socket = Object.assign(new Error('getaddrinfo ENOTFOUND apitest.ccavenue.com'), {
+        code: 'ENOTFOUND',
+      });
+      throw new TypeError('fetch failed', { cause: socket });
+    };
+    const gateway = createCardGateway({
+      mode: 'test',
+      credentials: shop.config.ccavenue,
+      transport: httpsTransport('test', 2000, unreachable as typeof fetch),
+      log,
+    });
+    await expect(refundPayment({ db, gateway, clock, log }, row.id)).rejects.toThrow(
+      'could not be reached',
+    );
+    expect(lines.at(-1)).toMatchObject({
+      msg: 'refund call failed; it will be tried again',
+      provider: 'ccavenue',
+      operation: 'refundOrder',
+      network: 'ENOTFOUND',
+      refundId: row.id,
+      err: { message: expect.stringContaining('fetch failed: getaddrinfo ENOTFOUND') },
+    });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(shop.config.ccavenue.workingKey);
+    expect(text).not.toContain(shop.config.ccavenue.accessCode);
+    expect((await refundsOf(orderRef))[0]).toMatchObject({ status: 'PENDING' });
   });
 });
 

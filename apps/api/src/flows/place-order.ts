@@ -6,7 +6,7 @@ import { debitRedeemed, lockLedger } from '../modules/coins/coins.service';
 import { findByOrderId, insertOrder, withLines } from '../modules/orders/orders.service';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../modules/payments/payments.service';
-import { ORDER_NUMBER_USED } from './pay-online';
+import { lockOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './pay-online';
 import { fingerprintOf, priceOrder, type OrderRequest } from './price-order';
 import { checkWithGateway, type PaymentLog } from './settle-payment';
 
@@ -35,56 +35,60 @@ export async function placeOrder(
     }
   }
   const fingerprint = fingerprintOf(body);
-  return db.transaction(async (tx) => {
-    // Also serialises this shopper's orders and payments, which makes the checks race-free.
-    await lockLedger(tx, userId);
-    const existing = await findByOrderId(tx, body.orderId);
-    if (existing) {
-      if (existing.userId !== userId || existing.fingerprint !== fingerprint) {
-        throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+  return refusingTakenOrderNumber(() =>
+    db.transaction(async (tx) => {
+      // Also serialises this shopper's orders and payments, which makes the checks race-free;
+      // the number's own lock does the same between shoppers.
+      await lockLedger(tx, userId);
+      await lockOrderNumber(tx, body.orderId);
+      const existing = await findByOrderId(tx, body.orderId);
+      if (existing) {
+        if (existing.userId !== userId || existing.fingerprint !== fingerprint) {
+          throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+        }
+        return { order: await withLines(tx, existing), created: false };
       }
-      return { order: await withLines(tx, existing), created: false };
-    }
-    // A number taken by an online payment is that payment's, whatever is asked now.
-    const attempt = await findAttemptByOrderId(tx, body.orderId);
-    if (attempt) {
-      const paying = attempt.userId === userId && body.paymentMethod === 'CCAVENUE';
-      throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
-    }
+      // A number taken by an online payment is that payment's, whatever is asked now.
+      const attempt = await findAttemptByOrderId(tx, body.orderId);
+      if (attempt) {
+        const paying = attempt.userId === userId && body.paymentMethod === 'CCAVENUE';
+        throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
+      }
 
-    const priced = await priceOrder(tx, { userId, body, now });
-    if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
-      throw new AppError('CONFLICT', NOT_PAID_YET);
-    }
-    const order = await insertOrder(
-      tx,
-      {
-        orderId: body.orderId,
-        userId,
-        deliveryType: body.deliveryType,
-        paymentMethod: body.paymentMethod,
-        subtotalPaise: priced.subtotalPaise,
-        redeemedCoins: priced.redeemedCoins,
-        earnedCoins: priced.earnedCoins,
-        totalPaise: priced.totalPaise,
-        address: priced.address,
-        pickUpAt: priced.pickUpAt,
-        fingerprint,
-        createdAt: now,
-        updatedAt: now,
-      },
-      priced.lines,
-    );
-    await publishEvent(tx, { type: 'order.created', id: order._id, userId });
-    if (priced.redeemedCoins > 0) {
-      await debitRedeemed(tx, {
-        userId,
-        orderRef: order._id,
-        orderId: order.orderId,
-        coins: priced.redeemedCoins,
-        at: now,
-      });
-    }
-    return { order, created: true };
-  });
+      const priced = await priceOrder(tx, { userId, body, now });
+      if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
+        throw new AppError('CONFLICT', NOT_PAID_YET);
+      }
+      const order = await insertOrder(
+        tx,
+        {
+          orderId: body.orderId,
+          userId,
+          deliveryType: body.deliveryType,
+          paymentMethod: body.paymentMethod,
+          subtotalPaise: priced.subtotalPaise,
+          redeemedCoins: priced.redeemedCoins,
+          earnedCoins: priced.earnedCoins,
+          totalPaise: priced.totalPaise,
+          address: priced.address,
+          pickUpAt: priced.pickUpAt,
+          fingerprint,
+          createdAt: now,
+          updatedAt: now,
+        },
+        priced.lines,
+      );
+      await publishEvent(tx, { type: 'order.created', id: order._id, userId });
+      if (priced.redeemedCoins > 0) {
+        await debitRedeemed(tx, {
+          userId,
+          orderRef: order._id,
+          orderId: order.orderId,
+          coins: priced.redeemedCoins,
+          at: now,
+        });
+      }
+      return { order, created: true };
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../db/database';
 import type { Jobs } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import { publishEvent } from '../lib/events';
+import { providerFailure } from '../lib/provider-error';
 import type { OrderRow } from '../modules/orders/orders.service';
 import type { CardGateway, GatewayRefundResult } from '../modules/payments/gateway/gateway';
 import {
@@ -81,8 +82,8 @@ export async function refundPayment(
         refundRef: refund.refundRef,
       });
     } catch (err) {
-      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : null;
-      log.error({ ...about, err, cause }, 'refund call failed; it will be tried again');
+      const failure = providerFailure(err, { provider: 'ccavenue', operation: 'refundOrder' });
+      log.error({ ...about, ...failure }, 'refund call failed; it will be tried again');
       throw err;
     }
   }

@@ -9,7 +9,12 @@ import { milkDeliveries, subscriptions } from '../modules/subscriptions/subscrip
 // Monday 23 Nov 2026, before the window opens; tests move the clock to the hour they need.
 const clock = new TestClock('2026-11-23T08:00:00+05:30');
 const sender = new RecordingSender();
-const { app, database } = await createTestShop({ clock, sms: sender });
+const { app, database } = await createTestShop({
+  clock,
+  sms: sender,
+  // The clock jumps weeks between one shopper's calls: sign-ins here outlast the jumps.
+  env: { JWT_TTL_HOURS: String(24 * 90) },
+});
 
 /** Sets the store's clock to a time of Monday 23 Nov 2026 (or another day). */
 const at = (time: string, day = '2026-11-23') =>

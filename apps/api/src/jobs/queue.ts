@@ -11,6 +11,8 @@ export interface JobPayloads {
   'payments-reconcile': Record<string, never>;
   /** Refunds a cancelled order's online payment through the gateway. */
   'refund-payment': { refundId: string };
+  /** Deletes old one-time-code sessions, page views and the like (jobs/prune-data.ts). */
+  'prune-data': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -35,16 +37,23 @@ const queues: { [N in JobName]: Omit<PgBoss.Queue, 'name'> } = {
   'payments-reconcile': { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
   // Money owed back: retried with back-off while the gateway cannot be reached.
   'refund-payment': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // Daily housekeeping: one at a time, tried again an hour later if a pruner failed.
+  'prune-data': { policy: 'stately', retryLimit: 2, retryDelay: 3600, expireInSeconds: 1800 },
 };
 
 /**
  * Jobs sent on a cron schedule, and once when the shop starts (a run missed while it was
  * down). pg-boss keeps the schedule in the database, so each minute sends one job whatever
- * the number of instances.
+ * the number of instances. The start's own send is one per `startWindowSeconds` (60 unless
+ * told) however many instances start in it: the queue keeps one job per key and time slot.
  */
-const schedules: { [N in JobName]?: string } = {
-  'milk-run-tick': '* * * * *',
-  'payments-reconcile': '* * * * *',
+export const schedules: {
+  [N in JobName]?: { cron: string; tz?: string; startWindowSeconds?: number };
+} = {
+  'milk-run-tick': { cron: '* * * * *' },
+  'payments-reconcile': { cron: '* * * * *' },
+  // 03:30 at the store, when nobody shops; a restart runs it at most once an hour.
+  'prune-data': { cron: '30 3 * * *', tz: 'Asia/Kolkata', startWindowSeconds: 3600 },
 };
 
 /** pg-boss speaks `$1` placeholders; a Drizzle transaction runs them as bound parameters. */
@@ -108,9 +117,9 @@ export async function startJobs(options: {
     });
   for (const name of Object.keys(queues) as JobName[]) await work(name);
   if (options.schedules) {
-    for (const [name, cron] of Object.entries(schedules)) {
-      await boss.schedule(name, cron, {}, { singletonKey: name });
-      await boss.send(name, {}, { singletonKey: name });
+    for (const [name, { cron, tz, startWindowSeconds = 60 }] of Object.entries(schedules)) {
+      await boss.schedule(name, cron, {}, { singletonKey: name, ...(tz ? { tz } : {}) });
+      await boss.send(name, {}, { singletonKey: name, singletonSeconds: startWindowSeconds });
     }
   }
   return {

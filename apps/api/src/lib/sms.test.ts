@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../../test/log-capture';
 import { twoFactorSender } from './sms';
 
 /** A local stand-in for 2Factor's HTTP API, answering as its documentation describes. */
@@ -111,7 +112,11 @@ describe('2Factor transactional messages', () => {
 
   it('sends nothing and warns when no sender id is set', async () => {
     const warnings: object[] = [];
-    const log = { info: () => undefined, warn: (obj: object) => void warnings.push(obj) };
+    const log = {
+      info: () => undefined,
+      warn: (obj: object) => void warnings.push(obj),
+      error: () => undefined,
+    };
     const before = texts.length;
     const sender = twoFactorSender({
       apiKey: 'good-key',
@@ -123,5 +128,80 @@ describe('2Factor transactional messages', () => {
     await sender.sendText('9876543210', 'Hello');
     expect(texts).toHaveLength(before);
     expect(warnings).toEqual([{ phone: '9876543210' }]);
+  });
+});
+
+describe('a failing SMS provider', () => {
+  const sender = (apiKey: string, base: string, log: ReturnType<typeof captureLog>['log']) =>
+    twoFactorSender({
+      apiKey,
+      template: 'GroFreshOTP',
+      senderId: 'GROFSH',
+      baseUrl: base,
+      timeoutMs: 2000,
+      log,
+    });
+
+  it('is logged with the provider, the operation and the HTTP status, never the key or the code', async () => {
+    const { log, lines } = captureLog();
+    await expect(sender('bad-key', baseUrl, log).sendOtp('9876543210', '424242')).rejects.toThrow(
+      /Invalid API Key/,
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'SMS provider call failed',
+      provider: '2factor',
+      operation: 'send-otp',
+      status: 200,
+      phone: '******3210',
+      err: { type: 'ProviderError', message: expect.stringContaining('Invalid API Key') },
+    });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('bad-key');
+    expect(text).not.toContain('424242');
+  });
+
+  it('is logged with the network error as the cause when it cannot be reached', async () => {
+    const { log, lines } = captureLog();
+    // A port that was just free: nothing listens there.
+    const closed = Fastify();
+    const vacated = await closed.listen({ port: 0, host: '127.0.0.1' });
+    await closed.close();
+    await expect(sender('secret-key', vacated, log).sendText('9876543210', 'Hi')).rejects.toThrow(
+      /could not be reached/,
+    );
+    expect(lines[0]).toMatchObject({
+      provider: '2factor',
+      operation: 'send-text',
+      network: 'ECONNREFUSED',
+      err: {
+        type: 'ProviderError',
+        // pino's err serializer joins the cause chain: ours, fetch's, the socket's.
+        message: expect.stringMatching(/could not be reached: fetch failed: .*ECONNREFUSED/),
+        stack: expect.stringContaining('caused by: TypeError: fetch failed'),
+      },
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-key');
+  });
+
+  it('keeps the key and the code out of a network error that quotes the URL', async () => {
+    const { log, lines } = captureLog();
+    const quoting = async (url: string | URL | Request) => {
+      throw new TypeError(`Failed to parse URL from ${String(url)}`);
+    };
+    const failing = twoFactorSender({
+      apiKey: 'k3y',
+      template: undefined,
+      senderId: undefined,
+      baseUrl,
+      fetch: quoting as typeof fetch,
+      log,
+    });
+    await expect(failing.sendOtp('9876543210', '135790')).rejects.toThrow();
+    const text = JSON.stringify(lines);
+    expect(text).toContain('Failed to parse URL');
+    expect(text).not.toContain('k3y');
+    expect(text).not.toContain('135790');
   });
 });

@@ -1,4 +1,5 @@
 import { PHONE_PREFIX } from '@grofresh/contracts';
+import { ProviderError, providerFailure, redactedChain } from './provider-error';
 
 /**
  * Text messages to a shopper's mobile: one-time codes at sign-in, and order news (accepted,
@@ -12,6 +13,7 @@ export interface SmsSender {
 export interface SmsLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 /** Development: messages go to the server log instead of a phone. */
@@ -50,14 +52,42 @@ interface TwoFactorAnswer {
 export function twoFactorSender(options: TwoFactorOptions): SmsSender {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/$/, '');
-  const call = async (url: string, init: RequestInit = {}) => {
-    const res = await doFetch(url, {
-      ...init,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    const body = (await res.json().catch(() => ({}))) as TwoFactorAnswer;
-    if (!res.ok || body.Status !== 'Success') {
-      throw new Error(`2Factor refused the SMS: ${res.status} ${body.Details ?? ''}`.trim());
+  const provider = '2factor';
+  /** One call; a failure is a ProviderError with no key or code in it, and is logged. */
+  const call = async (
+    operation: 'send-otp' | 'send-text',
+    phone: string,
+    request: { url: string; init?: RequestInit; secrets: string[] },
+  ) => {
+    try {
+      let res: Response;
+      try {
+        res = await doFetch(request.url, {
+          ...request.init,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+      } catch (cause) {
+        throw new ProviderError(
+          { provider, operation, reason: 'could not be reached' },
+          { cause: redactedChain(cause, request.secrets) },
+        );
+      }
+      const body = (await res.json().catch(() => ({}))) as TwoFactorAnswer;
+      if (!res.ok || body.Status !== 'Success') {
+        const details = (body.Details ?? '').split(options.apiKey).join('[redacted]');
+        throw new ProviderError({
+          provider,
+          operation,
+          status: res.status,
+          reason: `2Factor refused the SMS: ${res.status} ${details}`.trim(),
+        });
+      }
+    } catch (err) {
+      options.log?.error(
+        { ...providerFailure(err, { provider, operation }), phone: maskedPhone(phone) },
+        'SMS provider call failed',
+      );
+      throw err;
     }
   };
   return {
@@ -71,23 +101,33 @@ export function twoFactorSender(options: TwoFactorOptions): SmsSender {
         code,
         ...(options.template ? [options.template] : []),
       ].map(encodeURIComponent);
-      await call(`${base}/${parts.join('/')}`);
+      await call('send-otp', phone, {
+        url: `${base}/${parts.join('/')}`,
+        secrets: [options.apiKey, encodeURIComponent(options.apiKey), code],
+      });
     },
     async sendText(phone, text) {
       if (!options.senderId) {
         options.log?.warn({ phone }, 'SMS not sent: set TWOFACTOR_SENDER_ID to send order news');
         return;
       }
-      await call(`${base}/API/R1/`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          module: 'TRANS_SMS',
-          apikey: options.apiKey,
-          to: `91${phone}`,
-          from: options.senderId,
-          msg: text,
-        }),
+      await call('send-text', phone, {
+        url: `${base}/API/R1/`,
+        init: {
+          method: 'POST',
+          body: new URLSearchParams({
+            module: 'TRANS_SMS',
+            apikey: options.apiKey,
+            to: `91${phone}`,
+            from: options.senderId,
+            msg: text,
+          }),
+        },
+        secrets: [options.apiKey],
       });
     },
   };
 }
+
+/** Enough of a number to tell two failures apart, not enough to name the shopper. */
+const maskedPhone = (phone: string) => `******${phone.slice(-4)}`;

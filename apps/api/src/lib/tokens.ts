@@ -11,32 +11,45 @@ const ISSUER = 'grofresh';
 const key = (secret: string) => new TextEncoder().encode(secret);
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/**
- * A signed access token (HS256) naming the user and the user's token version (`ver`), valid
- * for the configured time. Raising the user's version ends every token issued before.
- */
+/** What a token is issued for: a user, at a token version, in one signed-in session. */
+export interface TokenSubject {
+  userId: string;
+  /** The user's token version: raising it ends every token issued before. */
+  version: number;
+  /** The `auth_sessions` row of the device: signing out ends it. */
+  sessionId: string;
+}
+
+/** A signed access token (HS256) naming the user (`sub`), version (`ver`) and session (`sid`). */
 export async function issueToken(
   settings: TokenSettings,
-  userId: string,
-  version: number,
-): Promise<string> {
+  subject: TokenSubject,
+): Promise<{ token: string; expiresAt: Date }> {
   const now = seconds(settings.clock.now());
-  return new SignJWT({ ver: version })
+  const exp = now + settings.ttlSeconds;
+  const token = await new SignJWT({ ver: subject.version, sid: subject.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
+    .setSubject(subject.userId)
     .setIssuer(ISSUER)
     .setIssuedAt(now)
-    .setExpirationTime(now + settings.ttlSeconds)
+    .setExpirationTime(exp)
     .sign(key(settings.secret));
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
 export interface TokenClaims {
   userId: string;
   /** The user's token version when it was issued (tokens from before versions: 0). */
   version: number;
+  /** Absent in tokens issued before sessions: those are refused as ended. */
+  sessionId: string | undefined;
+  expiresAt: Date;
 }
 
-/** The claims of a valid token; undefined for a tampered, expired or malformed one. */
+/**
+ * The claims of a valid token; undefined for a tampered, expired or malformed one, or one
+ * without `exp` or `sub` (a token that never expires is never accepted).
+ */
 export async function readToken(
   settings: TokenSettings,
   token: string,
@@ -46,13 +59,19 @@ export async function readToken(
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: settings.clock.now(),
+      requiredClaims: ['exp', 'sub'],
     });
-    if (!payload.sub) return undefined;
+    if (!payload.sub || typeof payload.exp !== 'number') return undefined;
     const version = payload.ver ?? 0;
     if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
-    return { userId: payload.sub, version };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { userId: payload.sub, version, sessionId, expiresAt: new Date(payload.exp * 1000) };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;
   }
 }
+
+/** A token with less than half its lifetime left is renewed on the shopper's next call. */
+export const isPastHalfLife = (settings: TokenSettings, claims: TokenClaims): boolean =>
+  claims.expiresAt.getTime() - settings.clock.now().getTime() < (settings.ttlSeconds * 1000) / 2;

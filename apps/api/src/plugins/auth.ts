@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userMessages, type Role } from '@grofresh/contracts';
+import { and, eq } from 'drizzle-orm';
+import { RENEWED_TOKEN_HEADER, userMessages, type Role } from '@grofresh/contracts';
 import { AppError, unauthenticated } from '../lib/app-error';
-import { readToken, type TokenSettings } from '../lib/tokens';
-import { findUserById, type User } from '../modules/users/users.service';
+import { isId } from '../lib/ids';
+import { isPastHalfLife, readToken, type TokenClaims, type TokenSettings } from '../lib/tokens';
+import { authSessions } from '../modules/auth/auth.table';
+import { renewSession } from '../modules/auth/sessions.service';
+import type { User } from '../modules/users/users.service';
+import { users } from '../modules/users/users.table';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | undefined;
+    /** The signed-in session (the token's `sid`) of an authenticated request. */
+    sessionId: string | undefined;
+    /** A fresh token for this session, sent back in X-Renewed-Token. */
+    renewedToken: string | undefined;
   }
   interface FastifyInstance {
     tokens: TokenSettings;
@@ -37,35 +46,71 @@ export const actorOf = (req: FastifyRequest): { id: string; phone: string } => {
   return { id: user.id, phone: user.phone };
 };
 
+/** The user a token names, with its session, in one query (no extra round trip per request). */
+async function findSignedIn(app: FastifyInstance, claims: TokenClaims & { sessionId: string }) {
+  const [row] = await app.db
+    .select({ user: users, session: authSessions })
+    .from(users)
+    .leftJoin(
+      authSessions,
+      and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, users.id)),
+    )
+    .where(eq(users.id, claims.userId));
+  return row;
+}
+
+type Checked = { user: User; claims: TokenClaims & { sessionId: string } } | { refused: string };
+
 export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void {
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
+  app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('renewedToken', undefined);
 
   const bearerToken = (req: FastifyRequest) =>
     req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   /** The user a token stands for now, or why it stands for nobody. */
-  const checkToken = async (req: FastifyRequest): Promise<User | { refused: string }> => {
+  const checkToken = async (req: FastifyRequest): Promise<Checked> => {
     const token = bearerToken(req);
     if (!token) return { refused: SIGN_IN_REQUIRED };
     const claims = await readToken(tokens, token);
+    if (!claims || !isId(claims.userId)) return { refused: SESSION_EXPIRED };
+    // Tokens from before sessions name none: they are ended like a signed-out one.
+    const { sessionId } = claims;
+    if (!sessionId || !isId(sessionId)) return { refused: userMessages.sessionEnded };
+    const found = await findSignedIn(app, { ...claims, sessionId });
     // A token for a user that no longer exists is as good as expired.
-    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
-    if (!claims || !user) return { refused: SESSION_EXPIRED };
-    // The account was deleted, or its number changed, after this token was issued.
-    if (user.deletedAt || claims.version !== user.tokenVersion) {
+    if (!found) return { refused: SESSION_EXPIRED };
+    const { user, session } = found;
+    // Signed out (or pruned), the account deleted, or every token ended (a new number, a role
+    // change, "sign out everywhere") after this token was issued.
+    if (!session || session.endedAt || user.deletedAt || claims.version !== user.tokenVersion) {
       return { refused: userMessages.sessionEnded };
     }
-    return user;
+    if (session.expiresAt <= tokens.clock.now()) return { refused: SESSION_EXPIRED };
+    return { user, claims: { ...claims, sessionId } };
   };
   const userOfToken = async (req: FastifyRequest) => {
     const checked = await checkToken(req);
-    return 'refused' in checked ? undefined : checked;
+    return 'refused' in checked ? undefined : checked.user;
   };
   const authenticate = async (req: FastifyRequest) => {
     const checked = await checkToken(req);
     if ('refused' in checked) throw unauthenticated(checked.refused);
-    req.user = checked;
+    req.user = checked.user;
+    req.sessionId = checked.claims.sessionId;
+    // Silent renewal: a shopper who keeps using the shop never meets an expired token.
+    if (isPastHalfLife(tokens, checked.claims)) {
+      req.renewedToken = await renewSession(app.db, tokens, {
+        userId: checked.user.id,
+        version: checked.user.tokenVersion,
+        sessionId: checked.claims.sessionId,
+      });
+    }
   };
+  app.addHook('onSend', async (req, reply) => {
+    if (req.renewedToken) reply.header(RENEWED_TOKEN_HEADER, req.renewedToken);
+  });
   app.decorate('userOfToken', userOfToken);
   app.decorate('authenticate', authenticate);
   // An allow-list: the roles named may pass, everyone else is refused.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { clientKey } from '../lib/client-key';
 
 export interface RateLimitSettings {
   perMinute: number;
@@ -11,9 +12,9 @@ export interface RateLimitSettings {
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /**
- * A ceiling on requests per client address for every /api call, so one client cannot
- * starve the shop. Sign-in has its own, stricter limits (auth.service). If Redis is down the
- * shop keeps serving rather than failing every request.
+ * A ceiling on requests per client (`clientKey`: the address, an IPv6 /64 as one) for every
+ * /api call, so one client cannot starve the shop. Sign-in has its own, stricter limits
+ * (auth.service). If Redis is down the shop keeps serving rather than failing every request.
  */
 export async function registerRateLimit(
   api: FastifyInstance,
@@ -34,7 +35,7 @@ export async function registerRateLimit(
     global: true,
     max: settings.perMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => req.ip,
+    keyGenerator: clientKey,
     nameSpace: 'grofresh-rate:',
     skipOnError: true,
     ...(redis ? { redis } : {}),

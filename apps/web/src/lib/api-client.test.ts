@@ -41,3 +41,45 @@ describe('signed-in calls', () => {
     expect(localStorage.getItem('cartItems')).toBe('{"a":{}}');
   });
 });
+
+describe('silent renewal', () => {
+  const shopper = { _id: 'u1', phone: '9876543210', role: 'customer' as const };
+  const renewing = (renewed: string, onCall?: () => void) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        onCall?.();
+        return new Response('[]', { status: 200, headers: { 'X-Renewed-Token': renewed } });
+      }),
+    );
+
+  it('keeps the renewed token the server sends back, and sends it from then on', async () => {
+    const { saveSession, useSession } = await import('./session');
+    saveSession({ token: 'old', user: shopper });
+    renewing('new');
+    await api('/addresses');
+    expect(useSession.getState().session).toEqual({ token: 'new', user: shopper });
+    expect(localStorage.getItem('authToken')).toBe('new');
+    await api('/addresses');
+    const [, init] = vi.mocked(fetch).mock.calls[1]!;
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer new');
+  });
+
+  it('never brings a session back when the shopper signed out while the call was on its way', async () => {
+    const { clearSession, saveSession, useSession } = await import('./session');
+    saveSession({ token: 'old', user: shopper });
+    renewing('new', () => clearSession());
+    await api('/addresses');
+    expect(useSession.getState().session).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('leaves another shopper’s session alone', async () => {
+    const { saveSession, useSession } = await import('./session');
+    saveSession({ token: 'old', user: shopper });
+    const other = { token: 'theirs', user: { ...shopper, _id: 'u2' } };
+    renewing('new', () => saveSession(other));
+    await api('/addresses');
+    expect(useSession.getState().session).toEqual(other);
+  });
+});

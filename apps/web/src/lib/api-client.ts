@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import type { ErrorBody } from '@grofresh/contracts';
+import { RENEWED_TOKEN_HEADER, type ErrorBody } from '@grofresh/contracts';
 import { SOMETHING_WENT_WRONG } from './messages';
-import { clearSession, currentToken } from './session';
+import { clearSession, currentToken, storeRenewedToken } from './session';
 
 /** A failed call, carrying the server's message (fit to show a shopper) and code. */
 export class ApiError extends Error {
@@ -15,8 +15,9 @@ export class ApiError extends Error {
 
 /**
  * JSON over fetch against the same origin's /api; every failure becomes an ApiError. The
- * signed-in shopper's token goes along; when the server no longer accepts it, the shopper is
- * signed out cleanly with the server's message, and their cart stays as it was.
+ * signed-in shopper's token goes along; a renewed one coming back (X-Renewed-Token, while
+ * the shopper is active) replaces it. When the server no longer accepts the token, the shopper
+ * is signed out cleanly with the server's message, and their cart stays as it was.
  */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, init)).body;
@@ -34,6 +35,8 @@ export async function apiWithHeaders<T>(
   const token = currentToken();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   const res = await fetch(`/api${path}`, { ...init, headers });
+  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && token) storeRenewedToken(token, renewed);
   const text = await res.text();
   let body: unknown;
   try {

@@ -48,6 +48,17 @@ export function clearSession(): void {
 
 export const currentToken = (): string | null => useSession.getState().session?.token ?? null;
 
+/**
+ * The server renewed the token a call was sent with (X-Renewed-Token): the session keeps going
+ * with the new one. Only while that token is still the one stored, so an answer arriving after
+ * a sign-out (or a sign-in as someone else) never brings an old session back.
+ */
+export function storeRenewedToken(sentWith: string, renewed: string): void {
+  const session = useSession.getState().session;
+  if (!session || session.token !== sentWith || !renewed) return;
+  saveSession({ ...session, token: renewed });
+}
+
 /** Keeps this tab in step when another tab signs in or out. */
 export function followSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -25,7 +25,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save an address for the signed-in shopper',
         security,
         body: addressInputSchema,
-        response: { 201: addressResponseSchema, ...errors },
+        response: { 201: addressResponseSchema, 409: errorBodySchema, ...errors },
       },
     },
     async (req, reply) => {

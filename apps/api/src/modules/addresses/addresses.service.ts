@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { Address, AddressFields, PageQuery } from '@grofresh/contracts';
-import type { DbOrTx } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  ADDRESS_LIMIT_MESSAGE,
+  MAX_SAVED_ADDRESSES,
+  type Address,
+  type AddressFields,
+  type PageQuery,
+} from '@grofresh/contracts';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { addresses } from './addresses.table';
@@ -32,17 +38,32 @@ const ADDRESS_NOT_FOUND = 'Address not found';
 /** Another shopper's address answers exactly like one that does not exist. */
 const own = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
 
+/**
+ * Saves a new address, at most MAX_SAVED_ADDRESSES per shopper (409 beyond). Counted and
+ * inserted in one transaction under the shopper's own advisory lock, so two saves at once
+ * when one place is left cannot both take it.
+ */
 export async function createAddress(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   fields: AddressFields,
   now: Date,
 ): Promise<Address> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...columnsOf(fields), userId, createdAt: now, updatedAt: now })
-    .returning();
-  return toAddress(row!);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+    const [saved] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if ((saved?.n ?? 0) >= MAX_SAVED_ADDRESSES) {
+      throw new AppError('CONFLICT', ADDRESS_LIMIT_MESSAGE);
+    }
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...columnsOf(fields), userId, createdAt: now, updatedAt: now })
+      .returning();
+    return toAddress(row!);
+  });
 }
 
 export async function listAddresses(

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_LIMIT_MESSAGE, MAX_SAVED_ADDRESSES } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
+import { addresses } from './addresses.table';
 
 const clock = new TestClock('2026-11-23T10:00:00+05:30');
 const sender = new RecordingSender();
-const { app } = await createTestShop({ clock, sms: sender });
+const { app, database } = await createTestShop({ clock, sms: sender });
 const asha = await signInAs(app, sender, '9810000001');
 const bala = await signInAs(app, sender, '9810000002');
 
@@ -174,5 +176,62 @@ describe('an address pinned to a location', () => {
     });
     expect(update.statusCode).toBe(400);
     expect((await call(dina, 'GET', '/addresses')).json().addresses).toEqual(before);
+  });
+});
+
+describe('at most 20 saved addresses', () => {
+  const fill = (userId: string, n: number) =>
+    database.db.insert(addresses).values(
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        type: 'OTHER' as const,
+        flat: `House ${i + 1}`,
+        locality: 'Jayanagar',
+        name: 'Esha',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })),
+    );
+  const countOf = async (who: Shopper) =>
+    (await call(who, 'GET', '/addresses?limit=100')).json().addresses.length as number;
+
+  it('refuses the 21st with a clear message, and takes one again after a delete', async () => {
+    const esha = await signInAs(app, sender, '9810000005');
+    await fill(esha.userId, MAX_SAVED_ADDRESSES - 1);
+    expect((await call(esha, 'POST', '/addresses/create', home)).statusCode).toBe(201);
+
+    const refused = await call(esha, 'POST', '/addresses/create', home);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: ADDRESS_LIMIT_MESSAGE });
+    expect(ADDRESS_LIMIT_MESSAGE).toBe(
+      'You can save up to 20 addresses. Please delete one to add another.',
+    );
+    expect(await countOf(esha)).toBe(MAX_SAVED_ADDRESSES);
+
+    const [oldest] = (await call(esha, 'GET', '/addresses?limit=100')).json().addresses.slice(-1);
+    expect((await call(esha, 'DELETE', `/addresses/delete/${oldest._id}`)).statusCode).toBe(200);
+    expect((await call(esha, 'POST', '/addresses/create', home)).statusCode).toBe(201);
+    // Editing one of twenty is not adding one.
+    const [newest] = (await call(esha, 'GET', '/addresses')).json().addresses;
+    const edited = await call(esha, 'PUT', `/addresses/update/${newest._id}`, home);
+    expect(edited.statusCode).toBe(200);
+  });
+
+  it('lets only one of several saves at once take the last place', async () => {
+    for (const [n, phone] of ['9810000006', '9810000007', '9810000008'].entries()) {
+      const farah = await signInAs(app, sender, phone);
+      await fill(farah.userId, MAX_SAVED_ADDRESSES - 1);
+      const answers = await Promise.all(
+        Array.from({ length: 2 + n }, () => call(farah, 'POST', '/addresses/create', home)),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([201, ...Array.from({ length: 1 + n }, () => 409)]);
+      expect(await countOf(farah)).toBe(MAX_SAVED_ADDRESSES);
+    }
+  });
+
+  it('counts each shopper on their own', async () => {
+    const gita = await signInAs(app, sender, '9810000009');
+    expect((await call(gita, 'POST', '/addresses/create', home)).statusCode).toBe(201);
   });
 });

@@ -19,3 +19,22 @@ export const otpSessions = pgTable(
     index('otp_sessions_client_created_idx').on(t.clientAddress, t.createdAt),
   ],
 );
+
+/**
+ * One signed-in device: every token carries its session's id (`sid`). Signing out ends it;
+ * renewing a token keeps it and moves `expires_at`. Ended or expired sessions are pruned.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    index('auth_sessions_expires_idx').on(t.expiresAt),
+  ],
+);

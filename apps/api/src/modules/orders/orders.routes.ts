@@ -11,7 +11,6 @@ import {
   pendingRedeemedResponseSchema,
   staffOrderSchema,
   updateOrderBodySchema,
-  type Role,
 } from '@grofresh/contracts';
 import { cancelOwnOrder } from '../../flows/cancel-order';
 import { placeOrder } from '../../flows/place-order';
@@ -19,11 +18,15 @@ import { redeemEligibility } from '../../flows/redeem-eligibility';
 import { updateOrder } from '../../flows/update-order';
 import { notFound } from '../../lib/app-error';
 import { actorOf, currentUser } from '../../plugins/auth';
-import { findOrder, listUserOrders, withLines } from './orders.service';
+import {
+  findOrder,
+  listUserOrders,
+  orderOwnerFor,
+  seesEveryOrder,
+  withLines,
+} from './orders.service';
 
 const security = [{ bearer: [] }];
-/** Who moves any order along; everyone else may only cancel their own (an allow-list). */
-const staffRoles: readonly Role[] = ['staff', 'admin'];
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -99,9 +102,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = currentUser(req);
-      const owner = user.role === 'customer' ? user.id : undefined;
-      const row = await findOrder(app.db, req.params.id, owner);
+      // Staff read any order; every other role (a new one too) only its own.
+      const row = await findOrder(app.db, req.params.id, orderOwnerFor(currentUser(req)));
       if (!row) throw notFound('Order not found');
       return { order: await withLines(app.db, row) };
     },
@@ -132,7 +134,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const now = app.clock.now();
       const { id } = req.params;
-      if (staffRoles.includes(user.role)) {
+      // Staff move any order along; everyone else may only cancel their own.
+      if (seesEveryOrder(user.role)) {
         return updateOrder(app.db, app.jobs, { id, change: req.body, actor: actorOf(req), now });
       }
       return cancelOwnOrder(app.db, app.jobs, { id, userId: user.id, change: req.body, now });

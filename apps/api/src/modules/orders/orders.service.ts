@@ -14,6 +14,7 @@ import {
   type OrderView,
   type PageQuery,
   type PaymentMethod,
+  type Role,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -112,6 +113,18 @@ export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewLine[])
     .returning();
   return toOrder(row!, saved);
 }
+
+/**
+ * The roles that see and move every order, named one by one: an allow-list, so a role added
+ * later sees only its own orders until it is listed here.
+ */
+export const ORDER_STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+export const seesEveryOrder = (role: string): boolean =>
+  (ORDER_STAFF_ROLES as readonly string[]).includes(role);
+
+/** Whose orders a user may read: undefined for every order, else only their own. */
+export const orderOwnerFor = (user: { id: string; role: string }): string | undefined =>
+  seesEveryOrder(user.role) ? undefined : user.id;
 
 /** By `_id` or by the shopper-facing `orderId`; someone else's order is not found. */
 export async function findOrder(

@@ -2,13 +2,14 @@ import pino from 'pino';
 import { phoneProblem, roles, type Role } from '@grofresh/contracts';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
-import { setRole } from './users.service';
+import { grantRole } from './users.service';
 
 /**
  * npm run user:role -- <phone> <role>
  * Grants a role (customer, staff, admin) to a number, creating the user if that number has
- * never signed in. Uses DATABASE_URL, or the embedded server in DATA_DIR: borrowed while the
- * shop runs, started and stopped again when it does not.
+ * never signed in; a changed role ends the person's tokens (they sign in again). Uses
+ * DATABASE_URL, or the embedded server in DATA_DIR: borrowed while the shop runs, started and
+ * stopped again when it does not.
  */
 const [phone, role] = process.argv.slice(2);
 const phoneIssue = phoneProblem(phone ?? '');
@@ -22,7 +23,7 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
 const database = await openDatabase({ ...config, log, whenRunning: 'borrow', poolSize: 1 });
 try {
-  const user = await setRole(database.db, phone!, role as Role);
+  const user = await grantRole(database.db, phone!, role as Role);
   console.log(`+91${user.phone} is now ${user.role} (user ${user.id})`);
 } finally {
   await database.close();

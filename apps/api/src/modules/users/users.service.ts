@@ -54,7 +54,11 @@ export async function findOrCreateUser(db: DbOrTx, phone: string): Promise<User>
   return user!;
 }
 
-/** Grants a role to a number, creating the user if that number never signed in. */
+/**
+ * Gives a number a role, creating the user if that number never signed in, without touching
+ * its tokens: for seeding and for tests that set people up. A store owner's role change
+ * (`grantRole`, the console's `changeRole`) ends the person's tokens.
+ */
 export async function setRole(db: DbOrTx, phone: string, role: Role): Promise<User> {
   const [user] = await db
     .insert(users)
@@ -62,6 +66,34 @@ export async function setRole(db: DbOrTx, phone: string, role: Role): Promise<Us
     .onConflictDoUpdate({ target: users.phone, set: { role } })
     .returning();
   return user!;
+}
+
+/** The token version goes up when the role changes: a token must never outlive its role. */
+const versionAfterRole = (role: Role) =>
+  sql`case when ${users.role} = ${role} then ${users.tokenVersion} else ${users.tokenVersion} + 1 end`;
+
+/**
+ * `npm run user:role`: grants a role to a number, creating the user if that number never
+ * signed in. A changed role ends every token the person holds (they sign in again).
+ */
+export async function grantRole(db: DbOrTx, phone: string, role: Role): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({ phone, role })
+    .onConflictDoUpdate({
+      target: users.phone,
+      set: { role, tokenVersion: versionAfterRole(role) },
+    })
+    .returning();
+  return user!;
+}
+
+/** Ends every token of a user at its next request (all devices). */
+export async function raiseTokenVersion(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Phone numbers of these users, by id (one query for a whole page of orders). */
@@ -115,7 +147,7 @@ export async function listPeople(
 }
 
 /**
- * Changes a user's role, keeping at least one admin: role changes take a lock first, so two
+ * Changes a user's role (ending their tokens when it changes), keeping at least one admin: role changes take a lock first, so two
  * admins demoting each other at the same instant cannot both succeed.
  */
 export async function changeRole(
@@ -130,6 +162,11 @@ export async function changeRole(
     const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     if ((admins?.n ?? 0) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
   }
-  const [saved] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+  // A changed role ends the person's tokens at once: they sign in again under the new role.
+  const [saved] = await tx
+    .update(users)
+    .set({ role, tokenVersion: versionAfterRole(role) })
+    .where(eq(users.id, id))
+    .returning();
   return { before: toPerson(user), after: toPerson(saved!) };
 }

@@ -1,8 +1,15 @@
-import { clearSession } from '@/lib/session';
+import { clearSession, currentToken } from '@/lib/session';
 import { reloadPage } from '@/lib/reload-page';
+import { endSessionOnServer } from './api/log-out';
 
-/** SPEC 4: logout removes the token (and user) and reloads. The cart stays on the device. */
+/**
+ * SPEC 4: logout removes the token (and user) and reloads. The server is told first to end the
+ * token's session (best effort, sent so that it survives the reload); the device signs out at
+ * once whatever the answer. The cart stays on the device.
+ */
 export function logOut(): void {
+  const token = currentToken();
+  if (token) void endSessionOnServer(token);
   clearSession();
   reloadPage();
 }

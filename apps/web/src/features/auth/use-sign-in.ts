@@ -11,6 +11,9 @@ import { useCountdown } from './use-countdown';
 /** API.md: one code per number every 30 s. The server's Retry-After wins when they differ. */
 export const RESEND_SECONDS = 30;
 
+/** Waits longer than this are not counted down on the button (the toast says when). */
+const LONGEST_COUNTDOWN_SECONDS = 3600;
+
 export type SignInStep = 'phone' | 'code';
 
 const CODE_CHECK_TOAST = 'otp-check';
@@ -50,7 +53,9 @@ export function useSignIn(onSignedIn: () => void) {
         // The server's own words ("Please wait…") say more than a generic failure.
         toast.error(error.message);
         setSentTo(number);
-        cooldown.start(retryAfterOf(error.body.details) ?? RESEND_SECONDS);
+        // A number cooling down after wrong codes waits hours: its message says until when.
+        const wait = retryAfterOf(error.body.details) ?? RESEND_SECONDS;
+        if (wait <= LONGEST_COUNTDOWN_SECONDS) cooldown.start(wait);
       } else {
         toast.error(AUTH_MESSAGES.sendFailed);
       }

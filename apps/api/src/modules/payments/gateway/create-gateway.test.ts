@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { captureLog } from '../../../../test/log-capture';
 import { CipherError, decrypt, encrypt } from './cipher';
-import { createCardGateway, statusOfGatewayWord, type GatewayTransport } from './create-gateway';
+import {
+  createCardGateway,
+  httpsTransport,
+  statusOfGatewayWord,
+  type GatewayTransport,
+} from './create-gateway';
 import { decodeParams, encodeParams, requestText } from './protocol';
 
 /**
@@ -205,5 +211,87 @@ describe('the card gateway client', () => {
       ['', 'Failure'],
     ];
     for (const [word, status] of cases) expect(statusOfGatewayWord(word), word).toBe(status);
+  });
+});
+
+describe('a failing gateway API, in the log', () => {
+  /** The real HTTPS transport over a stand-in `fetch` that fails as told. */
+  function failingGateway(fail: () => Promise<Response>) {
+    const { log, lines } = captureLog();
+    const urls: string[] = [];
+    const fakeFetch = async (url: string | URL | Request) => {
+      urls.push(String(url));
+      return fail();
+    };
+    const gateway = createCardGateway({
+      mode: 'test',
+      credentials,
+      transport: httpsTransport('test', 2000, fakeFetch as typeof fetch),
+      log,
+    });
+    return { gateway, lines, urls };
+  }
+  const secretsIn = (lines: object[]) => {
+    const text = JSON.stringify(lines);
+    return [credentials.workingKey, credentials.accessCode].filter((s) => text.includes(s));
+  };
+
+  it('names the provider, the operation and the HTTP status of an error answer', async () => {
+    const { gateway, lines, urls } = failingGateway(async () => new Response('', { status: 502 }));
+    expect(await gateway.orderStatus('ORD-502')).toBeNull();
+    expect(urls).toEqual(['https://apitest.ccavenue.com/apis/servlet/DoWebTrans']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'gateway status call failed',
+        provider: 'ccavenue',
+        operation: 'orderStatusTracker',
+        status: 502,
+        orderId: 'ORD-502',
+        err: expect.objectContaining({
+          type: 'ProviderError',
+          message: 'ccavenue orderStatusTracker: gateway API answered HTTP 502',
+        }),
+      }),
+    ]);
+    expect(secretsIn(lines)).toEqual([]);
+  });
+
+  it('carries the network error and its cause when the gateway cannot be reached', async () => {
+    const { gateway, lines } = failingGateway(async () => {
+      const socket = Object.assign(new Error('connect ECONNREFUSED 203.0.113.5:443'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new TypeError('fetch failed', { cause: socket });
+    });
+    await expect(
+      gateway.refund({ trackingId: '3100', amountPaise: 100, refundRef: 'RF-1' }),
+    ).rejects.toMatchObject({ provider: 'ccavenue', operation: 'refundOrder' });
+    expect(await gateway.orderStatus('ORD-DOWN')).toBeNull();
+    expect(lines[0]).toMatchObject({
+      provider: 'ccavenue',
+      operation: 'orderStatusTracker',
+      network: 'ECONNREFUSED',
+      err: {
+        message:
+          'ccavenue orderStatusTracker: could not be reached: fetch failed: connect ECONNREFUSED 203.0.113.5:443',
+        stack: expect.stringContaining('caused by: TypeError: fetch failed'),
+      },
+    });
+    expect(lines[0]).not.toHaveProperty('status');
+    expect(secretsIn(lines)).toEqual([]);
+  });
+
+  it('names the operation the gateway refused, with its reason', async () => {
+    const { gateway, lines } = failingGateway(
+      async () => new Response('status=1&enc_response=Access_code: Invalid Parameter'),
+    );
+    expect(await gateway.orderStatus('ORD-R')).toBeNull();
+    expect(lines[0]).toMatchObject({
+      provider: 'ccavenue',
+      operation: 'orderStatusTracker',
+      err: { message: expect.stringContaining('Invalid Parameter') },
+    });
+    expect(lines[0]).not.toHaveProperty('network');
   });
 });

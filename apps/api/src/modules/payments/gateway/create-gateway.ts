@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
+import { ProviderError, providerFailure, redactedChain } from '../../../lib/provider-error';
 import { decrypt, encrypt } from './cipher';
 import type { CardGateway, GatewayOrderStatus, GatewayRefundResult } from './gateway';
 import {
@@ -22,19 +23,45 @@ const hosts = {
   live: { page: 'https://secure.ccavenue.com', api: 'https://api.ccavenue.com' },
 } as const;
 
+/** Where the shopper's browser posts the payment form (the web app's CSP form-action). */
+export const gatewayPageOrigin = (mode: 'test' | 'live'): string => hosts[mode].page;
+
 /** Where the stand-in's payment page is served, under the shop's own origin. */
+/** How the card gateway is named in the log. */
+const GATEWAY = 'ccavenue';
+
 export const SIMULATOR_PAGE_PATH = '/api/payments/ccAvenue/simulator/transaction';
 
-export function httpsTransport(mode: 'test' | 'live', timeoutMs = 15_000): GatewayTransport {
+export function httpsTransport(
+  mode: 'test' | 'live',
+  timeoutMs = 15_000,
+  doFetch: typeof fetch = fetch,
+): GatewayTransport {
   const url = `${hosts[mode].api}/apis/servlet/DoWebTrans`;
   return async (form) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!res.ok) throw new Error(`gateway API answered HTTP ${res.status}`);
+    const operation = form.get('command') ?? 'unknown';
+    let res: Response;
+    try {
+      res = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      throw new ProviderError(
+        { provider: GATEWAY, operation, reason: 'could not be reached' },
+        { cause: redactedChain(cause, [form.get('access_code') ?? '']) },
+      );
+    }
+    if (!res.ok) {
+      throw new ProviderError({
+        provider: GATEWAY,
+        operation,
+        status: res.status,
+        reason: `gateway API answered HTTP ${res.status}`,
+      });
+    }
     return res.text();
   };
 }
@@ -82,7 +109,12 @@ export function createCardGateway(options: {
     });
     const answer = decodeParams((await transport(form)).trim());
     if (answer.status !== '0') {
-      throw new Error(`gateway API refused ${command}: ${answer.enc_response ?? 'no reason'}`);
+      // Refused before decryption: enc_response is the gateway's plain-text reason.
+      throw new ProviderError({
+        provider: GATEWAY,
+        operation: command,
+        reason: `gateway API refused ${command}: ${answer.enc_response ?? 'no reason'}`,
+      });
     }
     return JSON.parse(decrypt(answer.enc_response ?? '', key)) as Record<string, unknown>;
   }
@@ -119,7 +151,11 @@ export function createCardGateway(options: {
           ),
         };
       } catch (err) {
-        log.error({ err, orderId }, 'gateway status call failed');
+        const failure = providerFailure(err, {
+          provider: GATEWAY,
+          operation: 'orderStatusTracker',
+        });
+        log.error({ ...failure, orderId }, 'gateway status call failed');
         return null;
       }
     },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { ADDRESS_LIMIT_MESSAGE } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { renderPage } from '@/test/render';
 import { ADDRESS_MESSAGES } from '../messages';
@@ -80,6 +81,19 @@ describe('saved addresses', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('article', { name: /Domlur/ })).toBeVisible();
     expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/api/addresses/update/addr-1');
+  });
+
+  it('tells a shopper with 20 saved addresses to delete one, keeping what was typed', async () => {
+    addressesApi([home], 'full');
+    renderPage(<AddressesTab />);
+    const form = await openForm();
+    await userEvent.type(within(form).getByLabelText('Flat / House no. / Building'), 'Desk 4');
+    await userEvent.type(within(form).getByLabelText('Area / Locality'), 'Koramangala');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Asha');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(ADDRESS_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(screen.getByText(ADDRESS_LIMIT_MESSAGE)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Area / Locality')).toHaveValue('Koramangala');
   });
 
   it('says Unable to save address when saving fails, keeping what was typed', async () => {

@@ -1,4 +1,4 @@
-import type { Address } from '@grofresh/contracts';
+import { ADDRESS_LIMIT_MESSAGE, type Address } from '@grofresh/contracts';
 import { failure, stubApi, type StubRequest } from '@/test/api-stub';
 
 export const home: Address = {
@@ -18,9 +18,13 @@ const idIn = (req: StubRequest) => req.path.split('/').pop() ?? '';
 
 /**
  * The addresses API with its list kept in memory, as the server would: create, update and
- * delete change what the next GET returns. `failing` makes saving or deleting fail instead.
+ * delete change what the next GET returns. `failing` makes saving or deleting fail instead;
+ * `full` answers a new address as the server does for a shopper who has 20 already.
  */
-export function addressesApi(initial: Address[], failing: 'save' | 'delete' | null = null) {
+export function addressesApi(
+  initial: Address[],
+  failing: 'save' | 'delete' | 'full' | null = null,
+) {
   let list = [...initial];
   const save = (req: StubRequest, id: string) => {
     const address = { ...(req.body as Omit<Address, '_id'>), _id: id };
@@ -32,7 +36,9 @@ export function addressesApi(initial: Address[], failing: 'save' | 'delete' | nu
     'POST /api/addresses/create': (req) =>
       failing === 'save'
         ? failure(400, 'The server refused this address')
-        : { status: 201, body: save(req, `addr-${list.length + 1}`) },
+        : failing === 'full'
+          ? { status: 409, body: { code: 'CONFLICT', message: ADDRESS_LIMIT_MESSAGE } }
+          : { status: 201, body: save(req, `addr-${list.length + 1}`) },
     'PUT /api/addresses/update/*': (req) =>
       failing === 'save' ? failure(500, 'Oops') : { body: save(req, idIn(req)) },
     'DELETE /api/addresses/delete/*': (req) => {

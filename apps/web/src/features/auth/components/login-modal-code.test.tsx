@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OTP_VERIFIED_MESSAGE } from '@grofresh/contracts';
 import { useSession } from '@/lib/session';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
@@ -9,6 +10,7 @@ import { AUTH_MESSAGES, triesLeftText } from '../messages';
 import {
   codeField,
   continueButton,
+  numberField,
   openModal,
   reachCodeStep,
   shopper,
@@ -126,6 +128,41 @@ describe('login modal, code step', () => {
     await user.click(continueButton());
     expect(await screen.findByText(AUTH_MESSAGES.noSession)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/verify-otp')).toHaveLength(1);
+  });
+
+  it('says Invalid OTP with when to try again once the number has had too many wrong codes', async () => {
+    const cooled = 'Too many wrong codes for this number. Please try again after 4:35 PM.';
+    const { calls } = signInApi({
+      'POST /api/auth/verify-otp': failure(400, cooled, {
+        attemptsLeft: 0,
+        retryAt: '2026-11-23T11:05:00.000Z',
+      }),
+    });
+    openModal();
+    const user = await reachCodeStep();
+    await user.type(codeField(), '000000');
+    await user.click(continueButton());
+    const shown = await toastSaying(AUTH_MESSAGES.invalidOtp);
+    expect(shown).toHaveTextContent(cooled);
+    expect(shown).not.toHaveTextContent(/tries? left/);
+    // That session takes no more codes: the next Continue asks for a new one.
+    await user.click(continueButton());
+    expect(await screen.findByText(AUTH_MESSAGES.noSession)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/verify-otp')).toHaveLength(1);
+  });
+
+  it('tells a number cooling down when it may ask again, without counting hours down', async () => {
+    const cooled = 'Too many wrong codes for this number. Please try again after 9:05 AM tomorrow.';
+    signInApi({
+      'POST /api/auth/send-otp': failure(429, cooled, { retryAfterSeconds: 60_000 }),
+    });
+    openModal();
+    const user = userEvent.setup();
+    await user.type(numberField(), shopper.phone);
+    await user.click(continueButton());
+    expect(await screen.findByText(cooled)).toBeInTheDocument();
+    expect(screen.queryByText(/60000/)).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userEndpoints, type UpdateUserBody, type UserProfile } from '@grofresh/contracts';
+import {
+  sessionEndpoints,
+  userEndpoints,
+  type UpdateUserBody,
+  type UserProfile,
+} from '@grofresh/contracts';
 import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { saveSession, useSession } from '@/lib/session';
@@ -39,5 +44,9 @@ export function useDeleteAccount(userId: string) {
     mutationFn: () => call(userEndpoints.remove, { params: { id: userId } }),
   });
 }
+
+/** POST /auth/logout-everywhere: on success every token of the account has ended. */
+export const useSignOutEverywhere = () =>
+  useMutation({ mutationFn: () => call(sessionEndpoints.logoutEverywhere, {}) });
 
 export const useSignedInUserId = () => useSession((s) => s.session?.user._id);

@@ -6,10 +6,14 @@ import type { OtpCalls } from '../otp-calls';
 import { ChangeNumber } from './change-number';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-5';
 
-/** The 'Profile' tab of /my-account: the number, name and email, and deleting the account. */
+/**
+ * The 'Profile' tab of /my-account: the number, name and email, signing out on every device,
+ * and deleting the account.
+ */
 export function ProfileTab({ otp }: { otp: OtpCalls }) {
   const userId = useSignedInUserId();
   const profile = useProfile(userId);
@@ -48,6 +52,7 @@ export function ProfileTab({ otp }: { otp: OtpCalls }) {
         </h3>
         <ProfileForm profile={user} />
       </section>
+      <SignOutEverywhere />
       <DeleteAccount userId={user._id} />
     </div>
   );
