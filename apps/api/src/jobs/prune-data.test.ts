@@ -153,4 +153,42 @@ describe('the schedule, with several instances of the shop', () => {
       await Promise.all(instances.map((jobs) => jobs.stop()));
     }
   });
+  it('leaves scheduled jobs to instances that keep the schedule, running only jobs sent on demand', async () => {
+    // A shop started with JOB_SCHEDULES=false (in the journeys, one pinned to another clock).
+    const ran: string[] = [];
+    const late = await startJobs({
+      connectionString: database.url,
+      handlers: {
+        'send-sms': async () => void ran.push('send-sms'),
+        'milk-run-tick': async () => void ran.push('milk-run-tick'),
+        'payments-reconcile': async () => void ran.push('payments-reconcile'),
+        'refund-payment': async () => undefined,
+        'prune-data': async () => void ran.push('prune-data'),
+      },
+      log: { error: () => undefined },
+      schedules: false,
+    });
+    const stateOf = async (name: string) =>
+      (
+        await db.execute<{ state: string }>(
+          sql`select state from pgboss.job where name = ${name} order by created_on desc limit 1`,
+        )
+      ).rows[0]?.state;
+    try {
+      await late.send(db, 'milk-run-tick', {});
+      await late.send(db, 'send-sms', { phone: '9876543210', text: 'Your order is on its way' });
+      // A job sent on demand is run (here or by the test shop's own worker, also unscheduled).
+      for (let i = 0; i < 50 && (await stateOf('send-sms')) !== 'completed'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await stateOf('send-sms')).toBe('completed');
+      // Two more polls' worth: nobody without the schedule takes the tick.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(await stateOf('milk-run-tick')).toBe('created');
+      expect(ran).not.toContain('milk-run-tick');
+    } finally {
+      await late.stop();
+      await db.execute(sql`delete from pgboss.job where name = 'milk-run-tick'`);
+    }
+  });
 });

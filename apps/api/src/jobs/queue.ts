@@ -100,7 +100,11 @@ export async function startJobs(options: {
   connectionString: string;
   handlers: JobHandlers;
   log: QueueLogger;
-  /** Send the scheduled jobs (config `jobSchedules`); off in tests, which tick by hand. */
+  /**
+   * Send and run the scheduled jobs (config `jobSchedules`); off in tests, which tick by hand.
+   * An instance with them off still runs the jobs sent on demand (texts, refunds), but never a
+   * scheduled one, which would run on its own clock (a shop pinned with CLOCK_NOW).
+   */
   schedules: boolean;
 }): Promise<Jobs> {
   const boss = new PgBoss({
@@ -115,7 +119,9 @@ export async function startJobs(options: {
       const handler: (data: JobPayloads[N]) => Promise<void> = options.handlers[name];
       if (job) await handler(job.data);
     });
-  for (const name of Object.keys(queues) as JobName[]) await work(name);
+  for (const name of Object.keys(queues) as JobName[]) {
+    if (options.schedules || !(name in schedules)) await work(name);
+  }
   if (options.schedules) {
     for (const [name, { cron, tz, startWindowSeconds = 60 }] of Object.entries(schedules)) {
       await boss.schedule(name, cron, {}, { singletonKey: name, ...(tz ? { tz } : {}) });
