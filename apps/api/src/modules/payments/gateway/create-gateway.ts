@@ -26,10 +26,10 @@ const hosts = {
 /** Where the shopper's browser posts the payment form (the web app's CSP form-action). */
 export const gatewayPageOrigin = (mode: 'test' | 'live'): string => hosts[mode].page;
 
-/** Where the stand-in's payment page is served, under the shop's own origin. */
 /** How the card gateway is named in the log. */
 const GATEWAY = 'ccavenue';
 
+/** Where the stand-in's payment page is served, under the shop's own origin. */
 export const SIMULATOR_PAGE_PATH = '/api/payments/ccAvenue/simulator/transaction';
 
 export function httpsTransport(
