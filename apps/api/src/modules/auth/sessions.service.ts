@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { deleteInBatches } from '../../lib/delete-in-batches';
 import { issueToken, type TokenSettings } from '../../lib/tokens';
 import { authSessions } from './auth.table';
 
@@ -82,9 +83,9 @@ export async function endAllSessions(
  */
 export async function pruneAuthSessions(db: DbOrTx, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SESSION_RETENTION_MS);
-  const gone = await db
-    .delete(authSessions)
-    .where(or(lt(authSessions.endedAt, before), lt(authSessions.expiresAt, before)))
-    .returning({ id: authSessions.id });
-  return gone.length;
+  return deleteInBatches(db, {
+    table: authSessions,
+    id: authSessions.id,
+    where: or(lt(authSessions.endedAt, before), lt(authSessions.expiresAt, before)),
+  });
 }
