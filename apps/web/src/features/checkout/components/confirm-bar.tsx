@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { formatRupees, toRupees, type Paise } from '@grofresh/contracts';
+import type { Paise } from '@grofresh/contracts';
+import { TotalBar } from '@/components/ui/total-bar';
 import { useStockHold } from '../stock-hold';
 
 interface ConfirmBarProps {
@@ -14,32 +14,14 @@ interface ConfirmBarProps {
  */
 export function ConfirmBar({ total, onConfirm, disabled }: ConfirmBarProps) {
   const hold = useStockHold();
-  const held = hold.outOfStock.size > 0;
-  const reasonId = useId();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:border-0 md:bg-transparent md:p-0">
-      {held && (
-        <p
-          id={reasonId}
-          role="status"
-          className="mx-auto mb-2 max-w-lg text-center text-sm font-semibold text-red-700 md:max-w-none"
-        >
-          {hold.reason}
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={onConfirm}
-        disabled={disabled || held}
-        aria-describedby={held ? reasonId : undefined}
-        className="mx-auto flex h-14 w-full max-w-lg items-center justify-between rounded-2xl bg-brand-600 px-5 text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-500 md:max-w-none"
-      >
-        <span className="flex flex-col items-start leading-tight">
-          <span className="tabular text-base font-bold">{formatRupees(toRupees(total))}</span>
-          <span className="text-xs text-brand-50">Total</span>
-        </span>
-        <span className="text-base font-bold">Confirm Order</span>
-      </button>
-    </div>
+    <TotalBar
+      total={total}
+      onClick={onConfirm}
+      disabled={disabled}
+      heldBecause={hold.outOfStock.size > 0 ? hold.reason : null}
+    >
+      <span className="text-base font-bold">Confirm Order</span>
+    </TotalBar>
   );
 }
