@@ -7,7 +7,8 @@ import {
   userEndpoints,
   userMessages,
 } from '@grofresh/contracts';
-import { deleteAccount, updateAccount } from '../../flows/account';
+import { updateAccount } from '../../flows/account';
+import { deleteAccount } from '../../flows/delete-account';
 import type { signIn } from '../../flows/sign-in';
 import { notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';

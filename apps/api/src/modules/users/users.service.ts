@@ -6,6 +6,7 @@ import {
   type Role,
   type UserDetails,
   type UserProfile,
+  userMessages,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -38,6 +39,12 @@ export async function findLiveUser(db: DbOrTx, id: string): Promise<User | undef
   return user && !user.deletedAt ? user : undefined;
 }
 
+/** The user's row, locked until the transaction ends; a deleted account is not found. */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<User> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user || user.deletedAt) throw notFound(userMessages.notFound);
+  return user;
+}
 export async function findUserById(db: DbOrTx, id: string): Promise<User | undefined> {
   if (!isId(id)) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, id));
