@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -19,6 +19,7 @@ import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import {
   pagePolicy,
   registerSecurityHeaders,
@@ -29,6 +30,8 @@ import { fastifyTrustProxy } from './lib/client-key';
 import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
+import { keptAnswerFor } from './lib/encoded-answer';
+import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
 import { complaintsOpsRoutes } from './modules/complaints/complaints.ops-routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
@@ -75,6 +78,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
+    /** The catalog's answers until the catalog next changes (on any instance). */
+    catalogCache: CatalogCache;
     /** The card gateway (CCAVENUE_MODE), or null when online payment is off. */
     gateway: CardGateway | null;
   }
@@ -106,6 +111,8 @@ export async function buildApp({
   const { db } = database;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    // One line per request instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
@@ -113,7 +120,8 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  registerRequestLog(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -171,7 +179,12 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
-  registerEventStreams(app, new EventHub(database.pool.options, app.log));
+  const hub = new EventHub(database.pool.options, app.log);
+  registerEventStreams(app, hub);
+  const catalogCache = new CatalogCache();
+  await catalogCache.follow(hub);
+  app.decorate('catalogCache', catalogCache);
+  app.addHook('onRequest', keptAnswerFor(app));
 
   registerErrorHandling(app);
   // JSON answers shrink 5-10x; quality 4 keeps brotli fast enough for every request.
@@ -232,6 +245,11 @@ export async function buildApp({
  */
 async function staffRoutes(ops: FastifyInstance): Promise<void> {
   ops.addHook('onRequest', ops.requireRole('staff', 'admin'));
+  // A console write may have changed the catalog: this instance forgets its answers before the
+  // member of staff hears back, so their next look is fresh; other instances hear the NOTIFY.
+  ops.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') ops.catalogCache.invalidate();
+  });
   await ops.register(usersOpsRoutes);
   await ops.register(ordersOpsRoutes);
   await ops.register(subscriptionsOpsRoutes);

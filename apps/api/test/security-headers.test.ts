@@ -39,14 +39,28 @@ const everyAnswer = (headers: Record<string, unknown>) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+};
+
+/** What a page (a document) gets besides: helmet's set and the permissions policy. */
+const everyPage = (headers: Record<string, unknown>) => {
+  everyAnswer(headers);
   expect(headers['permissions-policy']).toContain('geolocation=(self)');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-permitted-cross-domain-policies']).toBe('none');
+};
+
+/** An API answer is data: unreadable by other sites' pages, never stored by a cache. */
+const everyApiAnswer = (headers: Record<string, unknown>) => {
+  everyAnswer(headers);
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['cache-control']).toMatch(/^no-(store|cache)$/);
 };
 
 describe('the web app page', () => {
   it('runs only the shop’s own scripts and styles, framed by nobody', async () => {
     const res = await app.inject({ method: 'GET', url: '/checkout' });
     expect(res.statusCode).toBe(200);
-    everyAnswer(res.headers);
+    everyPage(res.headers);
     const csp = directives(res.headers['content-security-policy']);
     const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
@@ -90,7 +104,7 @@ describe('API answers', () => {
   it('carry a policy that runs nothing', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/category/all' });
     expect(res.statusCode).toBe(200);
-    everyAnswer(res.headers);
+    everyApiAnswer(res.headers);
     expect(directives(res.headers['content-security-policy'])).toMatchObject({
       'default-src': ["'none'"],
       'frame-ancestors': ["'none'"],
@@ -100,7 +114,8 @@ describe('API answers', () => {
   it('keep their headers on errors', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    everyAnswer(res.headers);
+    everyApiAnswer(res.headers);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('let the API explorer style itself, still without foreign scripts', async () => {

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StaffEventType } from '@grofresh/contracts';
 import type { DbOrTx } from '../db/database';
 
 export const EVENTS_CHANNEL = 'grofresh_events';
+/** Sent by the catalog tables' triggers (migration 0016) when a change commits. */
+export const CATALOG_CHANNEL = 'grofresh_catalog';
 
 /** A change as it travels between instances: what changed, its id, and whose it is. */
 export interface ShopEvent {
@@ -18,5 +20,9 @@ export interface ShopEvent {
  * change that was rolled back.
  */
 export async function publishEvent(tx: DbOrTx, event: ShopEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(sql`select ${eventNotice(event)}`);
 }
+
+/** publishEvent's call, for a statement that announces what it writes in the same round trip. */
+export const eventNotice = (event: ShopEvent): SQL =>
+  sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;

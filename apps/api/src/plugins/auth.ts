@@ -108,8 +108,9 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void 
       });
     }
   };
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.renewedToken) reply.header(RENEWED_TOKEN_HEADER, req.renewedToken);
+    done(null, payload);
   });
   app.decorate('userOfToken', userOfToken);
   app.decorate('authenticate', authenticate);

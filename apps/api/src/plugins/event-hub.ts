@@ -1,7 +1,9 @@
 import pg from 'pg';
-import { EVENTS_CHANNEL, type ShopEvent } from '../lib/events';
+import { CATALOG_CHANNEL, EVENTS_CHANNEL, type ShopEvent } from '../lib/events';
+import type { CatalogChanges } from '../modules/catalog/catalog-cache';
 
-export type HubMessage = ShopEvent | 'resync';
+/** `resync` after a reconnection; `catalog` when the catalog changed; `lost` when cut off. */
+export type HubMessage = ShopEvent | 'resync' | 'catalog' | 'lost';
 type Listener = (message: HubMessage) => void;
 
 interface HubLogger {
@@ -11,11 +13,11 @@ interface HubLogger {
 const MAX_RETRY_MS = 10_000;
 
 /**
- * One LISTEN connection per process, shared by every open stream. It opens on the first
- * subscriber and reconnects after a loss; listeners then hear `resync`, because changes
- * made while it was away were not heard.
+ * One LISTEN connection per process, shared by every open stream and the catalog cache. It
+ * opens on the first subscriber and reconnects after a loss; listeners hear `lost` at once and
+ * `resync` once back, because changes made while it was away were not heard.
  */
-export class EventHub {
+export class EventHub implements CatalogChanges {
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private readonly listeners = new Set<Listener>();
@@ -40,6 +42,13 @@ export class EventHub {
     return () => void this.listeners.delete(listener);
   }
 
+  async onCatalog(listener: (news: 'changed' | 'down' | 'up') => void): Promise<void> {
+    const news = { catalog: 'changed', lost: 'down', resync: 'up' } as const;
+    await this.subscribe((message) => {
+      if (typeof message === 'string') listener(news[message]);
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
@@ -58,6 +67,7 @@ export class EventHub {
   private async open(): Promise<void> {
     const client = new pg.Client(this.connection);
     client.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANNEL) return this.emit('catalog');
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
         this.emit(JSON.parse(message.payload) as ShopEvent);
@@ -70,7 +80,7 @@ export class EventHub {
     client.on('end', lost);
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
     } catch (error) {
       client.removeAllListeners();
       await client.end().catch(() => undefined);
@@ -91,6 +101,7 @@ export class EventHub {
     client.on('error', () => undefined);
     if (this.closed) return;
     this.log.warn({}, 'event stream lost its database connection; reconnecting');
+    this.emit('lost');
     this.scheduleReconnect();
   }
 

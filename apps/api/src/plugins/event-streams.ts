@@ -44,7 +44,7 @@ export function registerEventStreams(app: FastifyInstance, hub: EventHub): void 
     };
     const unsubscribe = await hub.subscribe((message) => {
       if (message === 'resync') write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
-      else if (rules.accepts(message)) {
+      else if (typeof message !== 'string' && rules.accepts(message)) {
         write(`event: ${message.type}\ndata: ${JSON.stringify({ _id: message.id })}\n\n`);
       }
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { gatewayPageOrigin } from '../modules/payments/gateway/create-gateway';
 
@@ -70,26 +71,63 @@ const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), paymen
 const HSTS = 'max-age=31536000';
 
 /**
- * Security headers on every answer (helmet: nosniff, frame denial, referrer policy and the
- * rest), a Content-Security-Policy that pages replace with their own (`pagePolicy` in the
- * web plugin, the payment simulator's), and HSTS only on answers that went out over HTTPS,
- * which behind a trusted proxy is its X-Forwarded-Proto.
+ * The headers helmet would set, worked out once: helmet's middleware is run against a
+ * stand-in response that records them, so helmet keeps deciding which headers a page needs
+ * while a request pays only for copying them (helmet's own per-request hooks cost more than
+ * the rest of a kept catalog answer).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: false,
     hsts: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    reply.header(
-      'content-security-policy',
-      path === '/api/docs' || path.startsWith('/api/docs/') ? docsPolicy : answerPolicy,
-    );
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Pages and files: everything helmet sets, the answer's policy and the permissions policy. */
+const DOCUMENT_HEADERS = {
+  ...helmetHeaders(),
+  'content-security-policy': answerPolicy,
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
+/**
+ * API answers are data, never documents: the headers that matter for them (OWASP's REST
+ * security cheat sheet): no sniffing, no framing, a policy that runs nothing, not readable by
+ * other sites' pages, and never stored by a cache (a signed-in answer could reach someone
+ * else). The catalog's public answers replace cache-control with no-cache and an ETag.
+ */
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': answerPolicy,
+  'cache-control': 'no-store',
+};
+
+const DOCS_HEADERS = { ...API_HEADERS, 'content-security-policy': docsPolicy };
+
+/**
+ * Security headers on every answer, set by one hook from the sets above; pages replace the
+ * Content-Security-Policy with their own (`pagePolicy` in the web plugin, the payment
+ * simulator's), and HSTS goes only on answers that went out over HTTPS, which behind a trusted
+ * proxy is its X-Forwarded-Proto.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    const { url } = req;
+    if (!url.startsWith('/api/')) reply.headers(DOCUMENT_HEADERS);
+    else if (url.startsWith('/api/docs')) reply.headers(DOCS_HEADERS);
+    else reply.headers(API_HEADERS);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

@@ -9,12 +9,16 @@ import {
   itemsResponseSchema,
 } from '@grofresh/contracts';
 import { notFound } from '../../lib/app-error';
+import { catalogAnswer } from '../../lib/encoded-answer';
 import { findCategory, listBanners, listCategories, listItems } from './catalog.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = catalogAnswer(app);
+
   app.get(
     '/items/all',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Items, filtered by availability, category or a search term',
@@ -22,24 +26,37 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemsResponseSchema, 400: errorBodySchema },
       },
     },
-    async (req) => ({ items: await listItems(app.db, req.query) }),
+    async (req, reply) => {
+      const query = req.query;
+      // Searches are too many and too varied to keep; the database answers them (indexed).
+      if (query.name !== undefined && query.name.trim() !== '') {
+        return { items: await listItems(app.db, query) };
+      }
+      return cached(itemsResponseSchema, `items:${JSON.stringify(query)}`, async () => ({
+        items: await listItems(app.db, query),
+      }))(req, reply);
+    },
   );
 
   app.get(
     '/category/all',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'All categories, sorted by name',
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => ({ categories: await listCategories(app.db) }),
+    cached(categoriesResponseSchema, 'categories', async () => ({
+      categories: await listCategories(app.db),
+    })),
   );
 
   app.get(
     '/category/:id',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'One category',
@@ -47,22 +64,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, 404: errorBodySchema },
       },
     },
-    async (req) => {
-      const category = await findCategory(app.db, req.params.id);
-      if (!category) throw notFound('Category not found');
-      return category;
-    },
+    // An unknown id fails inside the computation, which is never kept: random ids cannot
+    // crowd the pages' answers out of the cache.
+    async (req, reply) =>
+      cached(categorySchema, `category:${req.params.id}`, async () => {
+        const category = await findCategory(app.db, req.params.id);
+        if (!category) throw notFound('Category not found');
+        return category;
+      })(req, reply),
   );
 
   app.get(
     '/banners/all',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Home page banners, in display order',
         response: { 200: bannersResponseSchema },
       },
     },
-    async () => ({ banners: await listBanners(app.db) }),
+    cached(bannersResponseSchema, 'banners', async () => ({ banners: await listBanners(app.db) })),
   );
 };

@@ -6,6 +6,7 @@ import {
   storeClockEndpoint,
   storeConfigResponseSchema,
 } from '@grofresh/contracts';
+import { catalogAnswer } from '../../lib/encoded-answer';
 import { route } from '../../lib/route';
 import { checkRadius, getStoreConfig } from './store.service';
 
@@ -13,13 +14,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store/get-config',
     {
+      compress: false,
       schema: {
         tags: ['store'],
         summary: "The store's contact, location, delivery radius and milk prices",
         response: { 200: storeConfigResponseSchema },
       },
     },
-    async () => getStoreConfig(app.db),
+    catalogAnswer(app)(storeConfigResponseSchema, 'store-config', () => getStoreConfig(app.db)),
   );
 
   app.post(

@@ -31,7 +31,7 @@ const hoursOf = (row: SettingsRow): PickUpHours => ({
 const milkOptions = (db: DbOrTx) =>
   db.select().from(milkPriceOptions).orderBy(asc(milkPriceOptions.position));
 
-/** GET /store/get-config: read from the database every time, so a change shows at once. */
+/** GET /store/get-config (kept by the catalog cache until the settings change). */
 export async function getStoreConfig(db: DbOrTx): Promise<StoreConfig> {
   const [store, options] = await Promise.all([settingsRow(db), milkOptions(db)]);
   return {
