@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { KEPT_SECRET_FILE, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoStore } from './db/seed/seed';
+import { installJobs } from './jobs/queue';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
@@ -17,7 +18,9 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   log,
-  afterMigrate: async (db) => {
+  afterMigrate: async (db, url) => {
+    // pg-boss's tables and queues: created concurrently by two instances, they deadlock.
+    await installJobs(url);
     if (config.seedDemo && (await isEmpty(db))) {
       log.info('Empty database: seeding the demo store');
       await seedDemoStore(db);

@@ -34,10 +34,13 @@ export function connect(url: string, max = 10): Database {
   return { db, pool, url, close: () => pool.end() };
 }
 
-/** Applies the committed migrations, then runs `afterMigrate` (seeding) under the same lock. */
+/**
+ * Applies the committed migrations, then runs `afterMigrate` (the job queue's tables, seeding)
+ * under the same lock, so instances starting at once on an empty database do it once.
+ */
 export async function migrateDatabase(
   url: string,
-  afterMigrate?: (db: Db) => Promise<void>,
+  afterMigrate?: (db: Db, url: string) => Promise<void>,
 ): Promise<void> {
   const client = new pg.Client({ connectionString: url, options: connectionOptions });
   await client.connect();
@@ -45,7 +48,7 @@ export async function migrateDatabase(
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    if (afterMigrate) await afterMigrate(db as unknown as Db);
+    if (afterMigrate) await afterMigrate(db as unknown as Db, url);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
     await client.end();
@@ -56,7 +59,7 @@ export interface OpenOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   log: Logger;
-  afterMigrate?: (db: Db) => Promise<void>;
+  afterMigrate?: (db: Db, url: string) => Promise<void>;
   /** The shop adopts an embedded server it finds running; command-line tools borrow it. */
   whenRunning?: 'adopt' | 'borrow';
   poolSize?: number;
