@@ -1,4 +1,4 @@
-import { asc, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, getTableColumns, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { toRupees, type Item } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { itemCategories, items, itemVariants } from './catalog.table';
@@ -10,6 +10,36 @@ export const itemColumns = columns;
 /** `column = any($1::uuid[])`: one array parameter, cheaper to send and plan than IN (...1000). */
 export const anyOf = (column: AnyColumn, ids: string[]) =>
   sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** What a listing of the shop's items may be narrowed by (ids and category already checked). */
+export interface ItemFilters {
+  availability?: boolean;
+  ids?: string[];
+  categoryId?: string;
+}
+
+/**
+ * Live items (retired ones have left the shop; only the console lists them), narrowed by the
+ * filters given. `bind` puts each value into the statement: a parameter by default, or a named
+ * placeholder for a statement that is built once and run with many values.
+ */
+export function itemConditions(
+  filters: ItemFilters,
+  bind: (name: keyof ItemFilters, value: unknown) => SQLWrapper = (_, value) => sql.param(value),
+): SQL[] {
+  const conditions = [sql`${items.retiredAt} is null`];
+  if (filters.availability !== undefined) {
+    conditions.push(sql`${items.available} = ${bind('availability', filters.availability)}`);
+  }
+  if (filters.ids !== undefined) {
+    conditions.push(sql`${items.id} = any(${bind('ids', filters.ids)}::uuid[])`);
+  }
+  if (filters.categoryId !== undefined) {
+    conditions.push(sql`${items.id} in (select ${itemCategories.itemId} from ${itemCategories}
+      where ${itemCategories.categoryId} = ${bind('categoryId', filters.categoryId)})`);
+  }
+  return conditions;
+}
 
 export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -23,6 +53,30 @@ export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]>
 }
 
 export type ItemRow = Omit<typeof items.$inferSelect, 'nameSounds'>;
+
+type ShownRow = Omit<ItemRow, 'retiredAt' | 'createdAt' | 'updatedAt'>;
+type ShownVariant = Pick<
+  typeof itemVariants.$inferSelect,
+  'value' | 'pricePaise' | 'discountPricePaise'
+>;
+
+/** An item as the shop shows it, from its row, its sizes in order and its category ids. */
+export const toItem = (row: ShownRow, variants: ShownVariant[], categoryIds: string[]): Item => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+  price: toRupees(row.pricePaise),
+  discountPrice: toRupees(row.discountPricePaise),
+  isVarient: row.isVariant,
+  variants: variants.map((v) => ({
+    value: v.value,
+    price: toRupees(v.pricePaise),
+    discountPrice: toRupees(v.discountPricePaise),
+  })),
+  category: categoryIds,
+  availability: row.available,
+});
 
 /**
  * Items with their variants and categories: two more queries whatever the number of rows,
@@ -50,20 +104,11 @@ export async function withDetails<R extends ItemRow, T extends object>(
   const variantsOf = groupBy(variants, (v) => v.itemId);
   const categoriesOf = groupBy(links, (l) => l.itemId);
   return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    price: toRupees(row.pricePaise),
-    discountPrice: toRupees(row.discountPricePaise),
-    isVarient: row.isVariant,
-    variants: (variantsOf.get(row.id) ?? []).map((v) => ({
-      value: v.value,
-      price: toRupees(v.pricePaise),
-      discountPrice: toRupees(v.discountPricePaise),
-    })),
-    category: (categoriesOf.get(row.id) ?? []).map((l) => l.categoryId),
-    availability: row.available,
+    ...toItem(
+      row,
+      variantsOf.get(row.id) ?? [],
+      (categoriesOf.get(row.id) ?? []).map((l) => l.categoryId),
+    ),
     ...extra(row),
   }));
 }

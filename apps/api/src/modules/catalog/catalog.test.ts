@@ -148,7 +148,11 @@ describe('categories', () => {
     async (id) => {
       const res = await app.inject({ method: 'GET', url: `/api/category/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Category not found', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        message: 'Category not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     },
   );
 });
