@@ -109,6 +109,7 @@ describe('dairy on an order', () => {
         items: ['A2 Desi Cow Milk', 'Low Fat Paneer'],
         radiusKm: 6,
       },
+      requestId: expect.any(String),
     });
     expect(res.json().message).toContain('within 6 km of the store: A2 Desi Cow Milk, Low Fat');
     expect(await ordersOf(asha)).toEqual([]);

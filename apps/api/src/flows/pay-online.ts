@@ -4,7 +4,7 @@ import type {
   InitiatePaymentResponse,
   PaymentClient,
 } from '@grofresh/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -35,8 +35,12 @@ export const NOTHING_TO_PAY = 'Nothing to pay online: place the order directly.'
  * lock the second one sees the first and is refused. Always taken after the ledger lock.
  */
 export async function lockOrderNumber(tx: DbOrTx, orderId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${orderId}`}))`);
+  await tx.execute(sql`select ${orderNumberLock(orderId)}`);
 }
+
+/** The call that takes the number's lock, for a statement that takes the ledger's first. */
+export const orderNumberLock = (orderId: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtext(${`order-number:${orderId}`}))`;
 
 /**
  * Runs `work` and answers the unique index's refusal of a taken order number (orders or

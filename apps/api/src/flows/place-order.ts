@@ -1,12 +1,15 @@
 import type { Order } from '@grofresh/contracts';
-import type { Db } from '../db/database';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { publishEvent } from '../lib/events';
-import { debitRedeemed, lockLedger } from '../modules/coins/coins.service';
-import { findByOrderId, insertOrder, withLines } from '../modules/orders/orders.service';
+import { announceOrderPlaced } from '../lib/shop-events';
+import { debitRedeemed, ledgerLock } from '../modules/coins/coins.service';
+import { insertOrder, withLines } from '../modules/orders/orders.service';
+import { orders } from '../modules/orders/orders.table';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../modules/payments/payments.service';
-import { lockOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './pay-online';
+import { paymentAttempts } from '../modules/payments/payments.table';
+import { ORDER_NUMBER_USED, orderNumberLock, refusingTakenOrderNumber } from './pay-online';
 import { fingerprintOf, priceOrder, type OrderRequest } from './price-order';
 import { checkWithGateway, type PaymentLog } from './settle-payment';
 
@@ -35,13 +38,13 @@ export async function placeOrder(
     }
   }
   const fingerprint = fingerprintOf(body);
-  return refusingTakenOrderNumber(() =>
+  const placed = await refusingTakenOrderNumber(() =>
     db.transaction(async (tx) => {
-      // Also serialises this shopper's orders and payments, which makes the checks race-free;
-      // the number's own lock does the same between shoppers.
-      await lockLedger(tx, userId);
-      await lockOrderNumber(tx, body.orderId);
-      const existing = await findByOrderId(tx, body.orderId);
+      // The ledger lock also serialises this shopper's orders and payments, which makes the
+      // checks race-free; the number's own lock does the same between shoppers. Both in one
+      // statement (a select list is evaluated in order); what they guard is read after it.
+      await tx.execute(sql`select ${ledgerLock(userId)}, ${orderNumberLock(body.orderId)}`);
+      const { existing, payer } = await claimsOn(tx, body.orderId);
       if (existing) {
         if (existing.userId !== userId || existing.fingerprint !== fingerprint) {
           throw new AppError('CONFLICT', ORDER_NUMBER_USED);
@@ -49,9 +52,8 @@ export async function placeOrder(
         return { order: await withLines(tx, existing), created: false };
       }
       // A number taken by an online payment is that payment's, whatever is asked now.
-      const attempt = await findAttemptByOrderId(tx, body.orderId);
-      if (attempt) {
-        const paying = attempt.userId === userId && body.paymentMethod === 'CCAVENUE';
+      if (payer) {
+        const paying = payer === userId && body.paymentMethod === 'CCAVENUE';
         throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
       }
 
@@ -78,7 +80,6 @@ export async function placeOrder(
         },
         priced.lines,
       );
-      await publishEvent(tx, { type: 'order.created', id: order._id, userId });
       if (priced.redeemedCoins > 0) {
         await debitRedeemed(tx, {
           userId,
@@ -91,4 +92,21 @@ export async function placeOrder(
       return { order, created: true };
     }),
   );
+  if (placed.created) announceOrderPlaced({ db, paymentMethod: placed.order.paymentMethod });
+  return placed;
+}
+
+/**
+ * Who holds an order number: a placed order, or the shopper of an online payment's attempt.
+ * Named, so that each connection plans it once.
+ */
+async function claimsOn(tx: DbOrTx, orderId: string) {
+  const [claims] = await tx
+    .select({ existing: orders, payer: paymentAttempts.userId })
+    .from(sql`(select 1) as asked`)
+    .leftJoin(orders, eq(orders.orderId, orderId))
+    .leftJoin(paymentAttempts, eq(paymentAttempts.orderId, orderId))
+    .prepare('order_number_claims')
+    .execute();
+  return { existing: claims?.existing ?? null, payer: claims?.payer ?? null };
 }

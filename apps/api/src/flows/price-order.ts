@@ -50,7 +50,7 @@ export async function priceOrder(
   request: { userId: string; body: OrderRequest; now: Date; amount?: number },
 ): Promise<PricedOrder> {
   const { userId, body, now } = request;
-  const lines = await priceLines(tx, body.cartItems);
+  const { lines, dairyNames } = await priceLines(tx, body.cartItems);
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const redeemed = await coinsToRedeem(tx, userId, body.redeemedCoins, subtotal);
   const total = finalTotal(subtotal, redeemed);
@@ -68,7 +68,7 @@ export async function priceOrder(
   const destination = await destinationOf(tx, userId, body, now);
   // A pick-up is handed over at the counter, inside the radius by definition.
   if (body.deliveryType === 'DELIVERY') {
-    await ensureDairyReaches(tx, lines, dairyPoint(destination.address, body.location));
+    await ensureDairyReaches(tx, dairyNames, dairyPoint(destination.address, body.location));
   }
   return {
     lines,
@@ -80,13 +80,18 @@ export async function priceOrder(
   };
 }
 
-async function priceLines(tx: DbOrTx, cart: OrderRequest['cartItems']): Promise<NewLine[]> {
+/** The lines priced from the catalog, and the names of those that are dairy. */
+async function priceLines(
+  tx: DbOrTx,
+  cart: OrderRequest['cartItems'],
+): Promise<{ lines: NewLine[]; dairyNames: string[] }> {
   const catalog = await itemsForPricing(
     tx,
     cart.map((line) => line.itemId),
   );
   const seen = new Set<string>();
-  return cart.map((line, position) => {
+  const dairyNames: string[] = [];
+  const lines = cart.map((line, position) => {
     const item = catalog.get(line.itemId);
     const variantName = line.isVarient ? line.variantName : null;
     const key = `${line.itemId}-${variantName ?? ''}`;
@@ -100,6 +105,7 @@ async function priceLines(tx: DbOrTx, cart: OrderRequest['cartItems']): Promise<
     if (!prices) {
       throw unavailable(`Please choose a size of ${item.name} again.`);
     }
+    if (item.dairy) dairyNames.push(item.name);
     const priced = { price: prices.pricePaise, discountPrice: prices.discountPricePaise };
     return {
       position,
@@ -113,6 +119,7 @@ async function priceLines(tx: DbOrTx, cart: OrderRequest['cartItems']): Promise<
       lineTotalPaise: linePrice(priced, line.quantity),
     };
   });
+  return { lines, dairyNames };
 }
 
 const unavailable = (message: string) => new AppError('CONFLICT', message);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order, PaymentStatus } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../db/database';
-import { publishEvent } from '../lib/events';
+import { announceOrderPlaced, announcePaymentSettled } from '../lib/shop-events';
 import { balanceOf, coinRef, creditOnce, lockLedger } from '../modules/coins/coins.service';
 import { insertOrder } from '../modules/orders/orders.service';
 import type { CardGateway, GatewayOrderStatus } from '../modules/payments/gateway/gateway';
@@ -43,7 +43,8 @@ export async function settlePayment(
   },
 ): Promise<Settled> {
   const { outcome, now, log } = input;
-  return db.transaction(async (tx) => {
+  let settledNow = false;
+  const settled = await db.transaction(async (tx) => {
     await lockLedger(tx, input.attempt.userId);
     const attempt = await lockAttempt(tx, input.attempt.id);
     if (!attempt) throw new Error(`payment attempt ${input.attempt.id} not found`);
@@ -53,6 +54,7 @@ export async function settlePayment(
         log.info(context, 'payment already paid: repeated success ignored');
         return { attempt };
       }
+      settledNow = true;
       return succeed(tx, attempt, outcome, now, log);
     }
     if (attempt.status !== 'Pending') {
@@ -76,8 +78,15 @@ export async function settlePayment(
       updatedAt: now,
     });
     log.info(context, 'online payment not completed');
+    settledNow = true;
     return { attempt: saved };
   });
+  // Told only once committed: a rolled-back settlement changed nothing.
+  if (settledNow) {
+    announcePaymentSettled({ db, status: outcome.status });
+    if (settled.order) announceOrderPlaced({ db, paymentMethod: settled.order.paymentMethod });
+  }
+  return settled;
 }
 
 const gatewayFields = (attempt: AttemptRow, outcome: PaymentOutcome) => ({
@@ -145,7 +154,6 @@ async function succeed(
     },
     draft.lines,
   );
-  await publishEvent(tx, { type: 'order.created', id: order._id, userId: attempt.userId });
   log.info(
     { orderId: attempt.orderId, late: attempt.status !== 'Pending' },
     'online payment received: order placed',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RENEWED_TOKEN_HEADER, userMessages, type Role } from '@grofresh/contracts';
+import type { Db } from '../db/database';
 import { AppError, unauthenticated } from '../lib/app-error';
 import { isId } from '../lib/ids';
 import { isPastHalfLife, readToken, type TokenClaims, type TokenSettings } from '../lib/tokens';
@@ -46,18 +47,20 @@ export const actorOf = (req: FastifyRequest): { id: string; phone: string } => {
   return { id: user.id, phone: user.phone };
 };
 
-/** The user a token names, with its session, in one query (no extra round trip per request). */
-async function findSignedIn(app: FastifyInstance, claims: TokenClaims & { sessionId: string }) {
-  const [row] = await app.db
+/**
+ * The user a token names, with its session, in one query (no extra round trip per request).
+ * Every signed-in call runs it, so it is built once and prepared once on each connection.
+ */
+const signedInQuery = (db: Db) =>
+  db
     .select({ user: users, session: authSessions })
     .from(users)
     .leftJoin(
       authSessions,
-      and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, users.id)),
+      and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, users.id)),
     )
-    .where(eq(users.id, claims.userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('signed_in');
 
 type Checked = { user: User; claims: TokenClaims & { sessionId: string } } | { refused: string };
 
@@ -66,6 +69,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void 
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('renewedToken', undefined);
+  const signedIn = signedInQuery(app.db);
 
   const bearerToken = (req: FastifyRequest) =>
     req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -78,7 +82,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void 
     // Tokens from before sessions name none: they are ended like a signed-out one.
     const { sessionId } = claims;
     if (!sessionId || !isId(sessionId)) return { refused: userMessages.sessionEnded };
-    const found = await findSignedIn(app, { ...claims, sessionId });
+    const [found] = await signedIn.execute({ userId: claims.userId, sessionId });
     // A token for a user that no longer exists is as good as expired.
     if (!found) return { refused: SESSION_EXPIRED };
     const { user, session } = found;

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  DAIRY_CATEGORY_NAME,
   ITEM_LIMIT_CATEGORY,
   ITEM_LIMIT_HOME,
+  ITEM_LIMIT_SEARCH,
   type Banner,
   type Category,
   type Item,
@@ -9,68 +11,28 @@ import {
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
-import { escapeLike } from '../../lib/like';
-import { anyOf, groupBy, itemColumns, withDetails } from './catalog.sql';
+import { searchItems } from './catalog.search';
+import { anyOf, itemColumns, itemConditions, withDetails } from './catalog.sql';
 import { banners, categories, itemCategories, items, itemVariants } from './catalog.table';
-
-/** A word of the name sounds like the term (double metaphone): shoppers spell by ear. */
-const soundsLike = (term: string) => sql`${items.nameSounds} @> array[dmetaphone(${term})]`;
-
-/** Fuzzy matching needs a few letters; shorter terms match as plain text only. */
-const FUZZY_MIN_LENGTH = 3;
 
 /**
  * Items for the home page, a category page or a search. A search term is trimmed; it matches
- * inside names, ignoring case, and forgives small typos through trigram word similarity.
- * Best matches come first: names starting with the term, names containing it, names with a
- * word that sounds like it, then by trigram similarity.
+ * inside names, ignoring case, and forgives small typos (`searchItems` has the ranking).
  */
 export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> {
   const term = query.name?.trim() ?? '';
-  // Retired items have left the shop; only the console lists them.
-  const conditions: SQL[] = [isNull(items.retiredAt)];
-  if (query.availability !== undefined) conditions.push(eq(items.available, query.availability));
-  if (query.ids !== undefined) {
-    const wanted = query.ids.filter(isId);
-    if (wanted.length === 0) return [];
-    conditions.push(inArray(items.id, wanted));
-  }
-  if (query.categoryId !== undefined) {
-    if (!isId(query.categoryId)) return [];
-    conditions.push(
-      inArray(
-        items.id,
-        db
-          .select({ id: itemCategories.itemId })
-          .from(itemCategories)
-          .where(eq(itemCategories.categoryId, query.categoryId)),
-      ),
-    );
-  }
-  const order: SQL[] = [];
-  if (term) {
-    const inside = ilike(items.name, `%${escapeLike(term)}%`);
-    const fuzzy = term.length >= FUZZY_MIN_LENGTH && /[a-z].*[a-z]/i.test(term);
-    conditions.push(fuzzy ? or(inside, soundsLike(term), sql`${term} <% ${items.name}`)! : inside);
-    order.push(desc(ilike(items.name, `${escapeLike(term)}%`)), desc(inside));
-    if (fuzzy) {
-      order.push(
-        desc(soundsLike(term)),
-        desc(sql`word_similarity(${term}, ${items.name})`),
-        // Ties between equally close words go to the name that is closer as a whole.
-        desc(sql`similarity(${term}, ${items.name})`),
-      );
-    }
-  }
-  order.push(asc(items.name), asc(items.id));
-  const limit = query.limit ?? (query.categoryId ? ITEM_LIMIT_CATEGORY : ITEM_LIMIT_HOME);
+  const ids = query.ids?.filter(isId);
+  if (ids?.length === 0) return [];
+  if (query.categoryId !== undefined && !isId(query.categoryId)) return [];
+  const filters = { availability: query.availability, ids, categoryId: query.categoryId };
+  if (term) return searchItems(db, term, filters, query.limit ?? ITEM_LIMIT_SEARCH);
 
   const rows = await db
     .select(itemColumns)
     .from(items)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(limit);
+    .where(and(...itemConditions(filters)))
+    .orderBy(asc(items.name), asc(items.id))
+    .limit(query.limit ?? (query.categoryId ? ITEM_LIMIT_CATEGORY : ITEM_LIMIT_HOME));
   return withDetails(db, rows, () => ({}));
 }
 
@@ -116,6 +78,8 @@ export interface PricedItem {
   discountPricePaise: number;
   isVariant: boolean;
   variants: Map<string, { pricePaise: number; discountPricePaise: number }>;
+  /** Filed under 'Dairy products' (a live category): sold only inside the delivery radius. */
+  dairy: boolean;
 }
 
 /**
@@ -131,15 +95,50 @@ export function pricesFor(
   return variantName === null ? item : undefined;
 }
 
-/** Current prices of the given items, for pricing an order on the server's own figures. */
+/**
+ * Current prices of the given items, for pricing an order on the server's own figures: the
+ * items, their sizes and whether they are dairy in one query, since an order waits for each.
+ */
 export async function itemsForPricing(db: DbOrTx, ids: string[]): Promise<Map<string, PricedItem>> {
   const wanted = [...new Set(ids.filter(isId))];
   if (wanted.length === 0) return new Map();
-  const [rows, variants] = await Promise.all([
-    db.select(itemColumns).from(items).where(anyOf(items.id, wanted)),
-    db.select().from(itemVariants).where(anyOf(itemVariants.itemId, wanted)),
-  ]);
-  const variantsOf = groupBy(variants, (v) => v.itemId);
+  // [value, price, discount price] for each size, and whether the item is filed under dairy.
+  const sizes = db
+    .select({
+      sizes: sql`json_agg(json_build_array(${itemVariants.value}, ${itemVariants.pricePaise}, ${itemVariants.discountPricePaise}))`,
+    })
+    .from(itemVariants)
+    .where(eq(itemVariants.itemId, items.id));
+  const filedUnderDairy = db
+    .select({ yes: sql`true` })
+    .from(itemCategories)
+    .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
+    .where(
+      and(
+        eq(itemCategories.itemId, items.id),
+        eq(categories.name, DAIRY_CATEGORY_NAME),
+        isNull(categories.retiredAt),
+      ),
+    )
+    .limit(1);
+  const { id, name, image, available, retiredAt, pricePaise, discountPricePaise, isVariant } =
+    itemColumns;
+  const rows = await db
+    .select({
+      id,
+      name,
+      image,
+      available,
+      retiredAt,
+      pricePaise,
+      discountPricePaise,
+      isVariant,
+      sizes: sql<[string, number, number][]>`coalesce(${sizes}, '[]')`,
+      // Not `exists`: in a select list PostgreSQL plans that twice (a hashed alternative).
+      dairy: sql<boolean>`coalesce(${filedUnderDairy}, false)`,
+    })
+    .from(items)
+    .where(anyOf(items.id, wanted));
   return new Map(
     rows.map((row) => [
       row.id,
@@ -153,11 +152,12 @@ export async function itemsForPricing(db: DbOrTx, ids: string[]): Promise<Map<st
         discountPricePaise: row.discountPricePaise,
         isVariant: row.isVariant,
         variants: new Map(
-          (variantsOf.get(row.id) ?? []).map((v) => [
-            v.value,
-            { pricePaise: v.pricePaise, discountPricePaise: v.discountPricePaise },
+          row.sizes.map(([value, pricePaise, discountPricePaise]) => [
+            value,
+            { pricePaise, discountPricePaise },
           ]),
         ),
+        dairy: row.dairy,
       },
     ]),
   );

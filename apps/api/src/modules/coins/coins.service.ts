@@ -1,15 +1,19 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { MyCoins, PageQuery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { newestFirst, page } from '../../lib/cursor';
 import { coinTransactions } from './coins.table';
+
+/** The call that takes the ledger lock, for a statement that takes other locks after it. */
+export const ledgerLock = (userId: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtext(${`coins:${userId}`}))`;
 
 /**
  * Serialises every balance change of one shopper until the transaction ends, so two orders
  * placed at the same instant cannot both spend the same coins.
  */
 export async function lockLedger(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coins:${userId}`}))`);
+  await tx.execute(sql`select ${ledgerLock(userId)}`);
 }
 
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   addStoreDays,
   canMoveOrder,
@@ -19,6 +33,7 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
+import { eventNotice } from '../../lib/events';
 import { isId } from '../../lib/ids';
 import { containing } from '../../lib/like';
 import { estimatedDelivery } from './delivery-estimate';
@@ -94,8 +109,9 @@ export async function findByOrderId(db: DbOrTx, orderId: string): Promise<OrderR
 }
 
 /**
- * Stores a placed order and its lines; its delivery estimate is fixed here, from when and how
- * it was placed, for orders/create and card-paid orders alike.
+ * Stores a placed order and its lines and announces it (order.created), in one statement, for
+ * orders/create and card-paid orders alike. Its delivery estimate is fixed here, from when and
+ * how it was placed.
  */
 export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewLine[]): Promise<Order> {
   const estimatedDeliveryAt = estimatedDelivery({
@@ -103,14 +119,22 @@ export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewLine[])
     placedAt: order.createdAt,
     pickUpAt: order.pickUpAt ?? null,
   });
+  // Chosen here so that the lines can name their order in the same statement; their foreign
+  // key is checked when the statement ends, with the order in place.
+  const id = order.id ?? randomUUID();
+  const saved = lines.map((line) => ({
+    ...line,
+    variantName: line.variantName ?? null,
+    orderId: id,
+  }));
   const [row] = await tx
+    .with(tx.$with('saved_lines').as(tx.insert(orderLines).values(saved)))
     .insert(orders)
-    .values({ ...order, estimatedDeliveryAt })
-    .returning();
-  const saved = await tx
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, orderId: row!.id })))
-    .returning();
+    .values({ ...order, id, estimatedDeliveryAt })
+    .returning({
+      ...getTableColumns(orders),
+      announced: eventNotice({ type: 'order.created', id, userId: order.userId }),
+    });
   return toOrder(row!, saved);
 }
 
