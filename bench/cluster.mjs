@@ -208,6 +208,8 @@ export async function startCluster(name, shopperCount) {
     // The bench is the load balancer: it says which shopper is calling.
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // Two processes on one machine: each its own metrics port.
+    METRICS_PORT: '0',
   };
   const instances = [];
   for (let i = 0; i < 2; i++) instances.push(await startInstance(env));

@@ -1,13 +1,11 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { reconcilePayments } from './flows/reconcile-payments';
@@ -18,8 +16,11 @@ import { startJobs, type Jobs } from './jobs/queue';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { countJobRuns, ShopMetrics } from './plugins/metrics';
+import { registerMetrics } from './plugins/metrics-server';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerRequestLog } from './plugins/request-log';
+import { registerRequestLog, RequestLog, requestIdOf } from './plugins/request-log';
 import {
   pagePolicy,
   registerSecurityHeaders,
@@ -109,10 +110,12 @@ export async function buildApp({
   sms,
 }: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
+  const metrics = config.metrics && new ShopMetrics(database);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
-    // One line per request instead (plugins/request-log.ts).
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request, the request id and the request metrics (plugins/request-log.ts).
+    logController: new RequestLog(metrics?.observe),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
@@ -122,6 +125,7 @@ export async function buildApp({
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   registerSecurityHeaders(app);
   registerRequestLog(app);
+  registerMetrics(app, metrics, config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -161,7 +165,7 @@ export async function buildApp({
     connectionString: database.url,
     log: app.log,
     schedules: config.jobSchedules,
-    handlers: {
+    handlers: countJobRuns(metrics, {
       'send-sms': ({ phone, text }) => sender.sendText(phone, text),
       'milk-run-tick': async () => {
         const made = await milkRunTick(db, app.clock);
@@ -175,7 +179,7 @@ export async function buildApp({
         await refundPayment({ ...payments(), log: app.log }, refundId);
       },
       'prune-data': () => pruneDataJob(db, app.clock, app.log),
-    },
+    }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
@@ -195,26 +199,13 @@ export async function buildApp({
   });
   await registerDocs(app);
 
+  await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
     async (api) => {
       await registerRateLimit(api, {
         perMinute: config.rateLimitPerMinute,
         redisUrl: config.redisUrl,
       });
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['ops'],
-            summary: 'Liveness and database reachability',
-            response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) },
-          },
-        },
-        async () => {
-          await db.execute(sql`select 1`);
-          return { status: 'ok' as const, time: app.clock.now().toISOString() };
-        },
-      );
       await api.register(catalogRoutes);
       await api.register(storeRoutes);
       await api.register(analyticsRoutes);

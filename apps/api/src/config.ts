@@ -4,6 +4,11 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { TrustProxy } from './lib/client-key';
+import {
+  observabilityConfig,
+  observabilityEnv,
+  type ObservabilityConfig,
+} from './observability-config';
 
 const optionalString = z
   .string()
@@ -100,6 +105,7 @@ const envSchema = z
     CCAVENUE_ACCESS_CODE: optionalString,
     CCAVENUE_WORKING_KEY: optionalString,
     APP_DEEP_LINK: z.string().trim().min(1).default('grofresh://payment-status'),
+    ...observabilityEnv,
   })
   .superRefine((env, ctx) => {
     const refuse = (path: string, message: string) =>
@@ -142,7 +148,7 @@ const envSchema = z
       refuse('TWOFACTOR_API_KEY', 'is required with OTP_PROVIDER=2factor');
   });
 
-export type Config = {
+export type Config = ObservabilityConfig & {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -275,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const named = e.NODE_ENV === 'development' || e.NODE_ENV === 'test';
   let kept: string | undefined;
   return {
+    ...observabilityConfig(e),
     env: e.NODE_ENV ?? 'development',
     port: e.PORT,
     host: e.HOST,

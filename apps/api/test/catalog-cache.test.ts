@@ -50,7 +50,7 @@ describe('catalog answers: ETag and 304', () => {
     const repeated = await get(app, HOME, { 'if-none-match': '"something-else"' });
     expect(repeated.statusCode).toBe(200);
     expect(repeated.body).toBe(first.body);
-    const perRequest = /^(x-ratelimit-|date$|connection$|keep-alive$)/;
+    const perRequest = /^(x-ratelimit-|x-request-id$|date$|connection$|keep-alive$)/;
     const steady = (h: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(h).filter(([name]) => !perRequest.test(name)));
     expect(steady(repeated.headers)).toEqual(steady(first.headers));

@@ -34,6 +34,7 @@ describe('the per-address request ceiling on /api', () => {
     expect(refused.json()).toEqual({
       message: 'Too many requests. Please wait a moment and try again.',
       code: 'RATE_LIMITED',
+      requestId: expect.any(String),
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(app, '198.51.100.8')).statusCode).toBe(200);

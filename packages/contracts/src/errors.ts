@@ -15,6 +15,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  /** 503: GET /api/ready while the database is unreachable or behind on migrations. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -23,6 +25,8 @@ export const errorBodySchema = z
     message: z.string(),
     code: z.enum(errorCodes),
     details: z.unknown().optional(),
+    /** The answer's X-Request-Id, which every log line of that request carries as `reqId`. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -129,7 +129,11 @@ describe('GET /api/user/getById/:id', () => {
     for (const id of [hari.userId, 'nope', randomUUID()]) {
       const res = await getUser(id, asha);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: says.notFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        message: says.notFound,
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -225,7 +229,11 @@ describe('PUT /api/user/update/:id: a new number', () => {
     for (const old of [asha, laptop]) {
       const refused = await getUser(asha.userId, old);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ message: says.sessionEnded, code: 'UNAUTHENTICATED' });
+      expect(refused.json()).toEqual({
+        message: says.sessionEnded,
+        code: 'UNAUTHENTICATED',
+        requestId: expect.any(String),
+      });
     }
     const fresh = await call('GET', `/user/getById/${asha.userId}`, bearer(token));
     expect(fresh.statusCode).toBe(200);
@@ -288,7 +296,11 @@ describe('PUT /api/user/update/:id: a new number', () => {
     const sessionId = await verifiedSession(hari.phone);
     const res = await update(asha.userId, asha, { phone: hari.phone, session_id: sessionId });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: says.phoneTaken, code: 'CONFLICT' });
+    expect(res.json()).toEqual({
+      message: says.phoneTaken,
+      code: 'CONFLICT',
+      requestId: expect.any(String),
+    });
     expect((await userRow(asha.userId)).phone).toBe(asha.phone);
     expect((await getUser(asha.userId, asha)).statusCode).toBe(200);
   });
@@ -410,7 +422,11 @@ describe('DELETE /api/user/delete/:id', () => {
       await subscriptionOf(asha, status);
       const res = await remove(asha.userId, asha);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: says.subscriptionLive, code: 'CONFLICT' });
+      expect(res.json()).toEqual({
+        message: says.subscriptionLive,
+        code: 'CONFLICT',
+        requestId: expect.any(String),
+      });
       expect((await userRow(asha.userId)).phone).toBe(asha.phone);
       expect(
         await database.db.select().from(addresses).where(eq(addresses.userId, asha.userId)),
@@ -424,7 +440,11 @@ describe('DELETE /api/user/delete/:id', () => {
     const order = await kit.place(asha);
     const pending = await remove(asha.userId, asha);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toEqual({ message: says.orderInProgress, code: 'CONFLICT' });
+    expect(pending.json()).toEqual({
+      message: says.orderInProgress,
+      code: 'CONFLICT',
+      requestId: expect.any(String),
+    });
 
     await database.db.update(orders).set({ status: 'ACCEPTED' }).where(eq(orders.id, order._id));
     expect((await remove(asha.userId, asha)).statusCode).toBe(409);

@@ -181,7 +181,11 @@ describe('the console item calls', () => {
     for (const id of [randomUUID(), 'not-an-id']) {
       const res = await put(id, { price: 10 });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Item not found' });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Item not found',
+        requestId: expect.any(String),
+      });
       expect((await ops('POST', `/items/${id}/retire`)).statusCode).toBe(404);
     }
   });

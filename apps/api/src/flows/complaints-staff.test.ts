@@ -112,7 +112,11 @@ describe('the console’s complaint calls', () => {
         await credit(id, { coins: 10 }),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Complaint not found' });
+        expect(res.json()).toEqual({
+          code: 'NOT_FOUND',
+          message: 'Complaint not found',
+          requestId: expect.any(String),
+        });
       }
     }
   });
@@ -246,6 +250,7 @@ describe('answering a complaint', () => {
     expect(back.json()).toEqual({
       code: 'CONFLICT',
       message: 'A complaint in progress can’t be moved to open.',
+      requestId: expect.any(String),
     });
     await update(one._id, { status: 'RESOLVED', resolutionNote: 'Replaced' });
     for (const to of ['OPEN', 'IN_PROGRESS', 'REJECTED'] as const) {
@@ -274,6 +279,7 @@ describe('answering a complaint', () => {
           code: 'VALIDATION_ERROR',
           message: says.noteRequired,
           details: { fields: [{ field: 'body.resolutionNote', message: says.noteRequired }] },
+          requestId: expect.any(String),
         });
       }
     }

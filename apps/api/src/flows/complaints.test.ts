@@ -128,6 +128,7 @@ describe('raising a complaint', () => {
         code: 'VALIDATION_ERROR',
         message: says.orderNotYours,
         details: { fields: [{ field: 'body.orderId', message: says.orderNotYours }] },
+        requestId: expect.any(String),
       });
     }
     expect(await rowsOf(deepa)).toHaveLength(0);
@@ -232,7 +233,11 @@ describe('a shopper’s own complaints', () => {
     for (const id of [theirs._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await call('GET', `/complaint/${id}`, hari);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Complaint not found' });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Complaint not found',
+        requestId: expect.any(String),
+      });
     }
   });
 

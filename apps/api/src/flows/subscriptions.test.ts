@@ -98,7 +98,11 @@ describe('subscribing to milk', () => {
     const res = await create(next());
     expect(res.statusCode).toBe(status);
     if (status === 422) {
-      expect(res.json()).toEqual({ code: 'OUTSIDE_WINDOW', message: OUTSIDE_WINDOW_MESSAGE });
+      expect(res.json()).toEqual({
+        code: 'OUTSIDE_WINDOW',
+        message: OUTSIDE_WINDOW_MESSAGE,
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -210,7 +214,11 @@ describe('subscribing to milk', () => {
     await created(who);
     const again = await create(who);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: says.alreadyLive });
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: says.alreadyLive,
+      requestId: expect.any(String),
+    });
 
     const racer = next();
     const results = await Promise.all([create(racer), create(racer), create(racer)]);
@@ -342,7 +350,11 @@ describe('pausing and resuming', () => {
     at(time);
     const res = await update(_id, who, { status: 'INACTIVE' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'OUTSIDE_WINDOW', message: OUTSIDE_WINDOW_MESSAGE });
+    expect(res.json()).toEqual({
+      code: 'OUTSIDE_WINDOW',
+      message: OUTSIDE_WINDOW_MESSAGE,
+      requestId: expect.any(String),
+    });
     expect((await call('GET', `/subscription/${_id}`, who)).json().subscription.status).toBe(
       'ACTIVE',
     );
@@ -357,6 +369,7 @@ describe('pausing and resuming', () => {
     expect(res.json()).toEqual({
       code: 'CONFLICT',
       message: 'A pending subscription can’t be paused.',
+      requestId: expect.any(String),
     });
 
     const other = next();

@@ -97,7 +97,11 @@ describe('the console’s table-order calls', () => {
     for (const id of [UNKNOWN, 'not-an-id']) {
       for (const res of [await move(id, 'PREPARING'), await addLines(id, { dineInItems: [tea] })]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: says.notFound });
+        expect(res.json()).toEqual({
+          code: 'NOT_FOUND',
+          message: says.notFound,
+          requestId: expect.any(String),
+        });
       }
     }
   });
@@ -237,6 +241,7 @@ describe('moving a table order', () => {
     expect(refused.json()).toEqual({
       code: 'CONFLICT',
       message: tableOrderMoveRefusal('PENDING', 'COMPLETED'),
+      requestId: expect.any(String),
     });
     expect((await move(order._id, 'PAYMENT_CONFIRMATION')).statusCode).toBe(409);
     for (const to of ['PREPARING', 'SERVED'] as const) {
@@ -337,7 +342,11 @@ describe('adding lines', () => {
     await move(order._id, 'CANCELLED');
     const res = await addLines(order._id, { dineInItems: [tea] });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: says.closedForLines });
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: says.closedForLines,
+      requestId: expect.any(String),
+    });
     const done = await open();
     await move(done._id, 'SERVED');
     await move(done._id, 'COMPLETED');

@@ -84,7 +84,11 @@ describe('the shopper’s current table order', () => {
     expect((await call('GET', '/table-orders/current', null)).statusCode).toBe(401);
     const res = await current(asha);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: says.noCurrent });
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: says.noCurrent,
+      requestId: expect.any(String),
+    });
   });
 
   it('is the newest open one, as the payment screen shows it, with a UPI QR for its total', async () => {
@@ -163,7 +167,11 @@ describe('one table order', () => {
     ] as const) {
       const res = await one(id, who);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: says.notFound });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: says.notFound,
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -195,6 +203,7 @@ describe('the shopper says they paid', () => {
       expect(res.json()).toEqual({
         code: 'CONFLICT',
         message: 'The store hasn’t served this order yet.',
+        requestId: expect.any(String),
       });
     }
   });
@@ -241,7 +250,11 @@ describe('the shopper says they paid', () => {
     for (const who of [asha, staff]) {
       const res = await confirm(order._id, who);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: says.notFound });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: says.notFound,
+        requestId: expect.any(String),
+      });
     }
     expect((await confirm(UNKNOWN, bala)).statusCode).toBe(404);
     expect((await one(order._id, bala)).json().order.status).toBe('SERVED');

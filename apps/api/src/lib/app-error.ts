@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   DAIRY_OUT_OF_RANGE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A failure the shopper may see: the message is shown as it is. */

@@ -30,7 +30,11 @@ describe('roles', () => {
       guarded.inject({ method: 'GET', url: '/staff-only', headers });
     const refused = await call(customer.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This is for store staff only.', code: 'FORBIDDEN' });
+    expect(refused.json()).toEqual({
+      message: 'This is for store staff only.',
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
     expect((await call(staff.headers)).statusCode).toBe(200);
     expect((await call(admin.headers)).statusCode).toBe(200);
   });

@@ -30,13 +30,15 @@ const codeForStatus = (status: number): ErrorCode => {
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
- * Every failure answers with API.md's body `{ message, code, details? }`. Client mistakes
- * (bad JSON, wrong types, too large, unknown route) are 4xx with a message; a 500 is only
- * ever our own bug, logged with its stack and never shown.
+ * Every failure answers with API.md's body `{ message, code, details? }` and the request's id
+ * (`requestId`, the X-Request-Id of the answer and `reqId` on its log lines), so a shopper's
+ * report leads to the log. Client mistakes (bad JSON, wrong types, too large, unknown route) are
+ * 4xx with a message; a 500 is only ever our own bug, logged with its stack and never shown.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    const send = (status: number, body: Omit<ErrorBody, 'requestId'>) =>
+      reply.status(status).send({ ...body, requestId: req.id } satisfies ErrorBody);
 
     if (error instanceof AppError) {
       reply.headers(error.headers);

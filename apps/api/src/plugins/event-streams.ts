@@ -55,6 +55,8 @@ export function registerEventStreams(app: FastifyInstance, hub: EventHub): void 
       connection: 'keep-alive',
       // Tells nginx and similar proxies not to buffer the stream.
       'x-accel-buffering': 'no',
+      // Written by hand, so the request id the log controller put on the reply is copied.
+      'x-request-id': req.id,
     });
     write(`retry: ${EVENT_RETRY_MS}\n: connected\n\n`);
     const end = () => {

@@ -1,4 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -7,14 +14,41 @@ declare module 'fastify' {
   }
 }
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What a proxy or a client may name a request: a plain token, never something to inject. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
 /**
- * One line per answered request, instead of Fastify's two (incoming and completed): method,
- * URL, status and time, with the request's id from its logger. Answers sent from memory come
- * by the ten thousand a second under load and say nothing new, so they are logged at debug.
+ * Fastify's `genReqId`: the caller's X-Request-Id when it is a sane token (a proxy's or a
+ * mobile app's, so one request can be followed across systems), otherwise a new UUID.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.decorateRequest('quietLog', false);
-  app.addHook('onResponse', (req, reply, done) => {
+export function requestIdOf(raw: IncomingMessage): string {
+  const given = raw.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Called once per answered request (the metrics' route histogram). */
+export type AnswerObserver = (req: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * The shop's request logging, as Fastify's log controller (which Fastify calls for every
+ * request, matched or not, before any hook and after the last): the request id on the answer,
+ * and one line per answered request instead of Fastify's two (incoming and completed): method,
+ * URL, status and time, with `reqId` from the request's logger. Answers sent from memory come
+ * by the ten thousand a second under load and say nothing new, so they are logged at debug.
+ * Fastify's other request lines (route not found, errors it handles itself) stay off: the
+ * error handler (plugins/errors.ts) logs what matters.
+ */
+export class RequestLog extends LogController {
+  constructor(private readonly observe?: AnswerObserver) {
+    super({ disableRequestLogging: true });
+  }
+
+  override incomingRequest(req: FastifyRequest, reply: FastifyReply): void {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  }
+
+  override requestCompleted(_error: unknown, req: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: req.method,
       url: req.url,
@@ -23,6 +57,11 @@ export function registerRequestLog(app: FastifyInstance): void {
     };
     if (req.quietLog) req.log.debug(line, 'answered from memory');
     else req.log.info(line, 'request completed');
-    done();
-  });
+    this.observe?.(req, reply);
+  }
+}
+
+/** The request flag the catalog's fast path sets (lib/encoded-answer.ts). */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.decorateRequest('quietLog', false);
 }

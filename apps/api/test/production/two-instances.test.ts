@@ -54,6 +54,8 @@ const env = {
   // The test is the proxy: each of its clients says who it is in X-Forwarded-For.
   TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'info',
+  // Two processes on one machine: each its own metrics port.
+  METRICS_PORT: '0',
 };
 
 async function startInstance(): Promise<Instance> {

@@ -86,7 +86,11 @@ describe('saved addresses', () => {
       name: 'Bala',
     });
     expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ message: 'Address not found', code: 'NOT_FOUND' });
+    expect(update.json()).toEqual({
+      message: 'Address not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await call(bala, 'DELETE', `/addresses/delete/${address._id}`)).statusCode).toBe(404);
     expect((await call(bala, 'GET', '/addresses')).json().addresses).not.toContainEqual(
       expect.objectContaining({ _id: address._id }),

@@ -37,7 +37,11 @@ const logoutEverywhere = (token: string) =>
 const expectEnded = async (token: string) => {
   const res = await addresses(token);
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: ENDED, code: 'UNAUTHENTICATED' });
+  expect(res.json()).toEqual({
+    message: ENDED,
+    code: 'UNAUTHENTICATED',
+    requestId: expect.any(String),
+  });
 };
 
 describe('signing out ends the token on the server', () => {

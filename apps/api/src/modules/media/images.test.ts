@@ -86,7 +86,11 @@ describe('picture uploads', () => {
     ]) {
       const res = await upload(file, 'picture.png');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: IMAGE_TYPE_MESSAGE });
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: IMAGE_TYPE_MESSAGE,
+        requestId: expect.any(String),
+      });
     }
     const json = await ops('POST', '/images', { file: 'x' });
     expect(json.statusCode).toBe(400);
@@ -96,7 +100,11 @@ describe('picture uploads', () => {
   it('refuse files over 5 MB', async () => {
     const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 7), 'huge.png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: IMAGE_SIZE_MESSAGE });
+    expect(res.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: IMAGE_SIZE_MESSAGE,
+      requestId: expect.any(String),
+    });
   });
 
   it('answer 404 for unknown names and anything that is not one', async () => {
