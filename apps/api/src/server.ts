@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { KEPT_SECRET_FILE, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoStore } from './db/seed/seed';
+import { createLogger } from './lib/logger';
 import { installJobs } from './jobs/queue';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+const log = createLogger(config);
 // Read (or made) before the database starts, so an unusable secret file stops the start at once.
 if (config.jwtSecretFrom === 'DATA_DIR' && config.jwtSecret) {
   const file = join(config.dataDir, KEPT_SECRET_FILE);
@@ -29,19 +29,41 @@ const database = await openDatabase({
 });
 const app = await buildApp({ config, database, logger: log });
 
+/**
+ * How long a stop may take before the process exits anyway. A container's stop grace period
+ * must be longer (compose.yaml: 35 s), or it is killed before it finishes.
+ */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 let closing = false;
+/**
+ * A stop loses nothing in flight: Fastify stops accepting, ends the event streams (clients
+ * reconnect to another instance) and waits for the open requests' answers; then the running
+ * jobs finish (up to 10 s, jobs/queue.ts); then the pool and an embedded server close.
+ */
 async function shutdown(signal: string) {
+  // A terminal's Ctrl-C reaches npm, tsx and the shop at once: one stop is enough.
   if (closing) return;
   closing = true;
-  log.info(`${signal}: finishing open requests, then stopping`);
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
+  log.info(`${signal}: finishing open requests and running jobs, then stopping`);
+  const deadline = setTimeout(() => {
+    log.error(`Still stopping after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  // Node closes the connections idle when the stop begins; one whose answer goes out later
+  // would stay open for its keep-alive time (72 s) and hold the stop: close each as it idles.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  let code = 0;
   try {
     await app.close();
     await database.close();
-  } finally {
-    process.exit(0);
+    log.info('Stopped');
+  } catch (error) {
+    log.error({ err: error }, 'The stop did not finish cleanly');
+    code = 1;
   }
+  process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutdown(signal));

@@ -132,6 +132,8 @@ export async function startJobs(options: {
     async send(tx, name, data) {
       await boss.send(name, data as object, { db: inTransaction(tx) });
     },
+    // On shutdown no new job is fetched and running ones get 10 s to finish (inside the
+    // server's 25 s); one still running then is marked failed and retried as its queue says.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }
