@@ -1,55 +1,103 @@
-// Lighthouse scores of the shop's main pages, phone-sized, in Debian's Chromium.
-// Start the shop first (npm start), then: npm run bench:pages
-// BENCH_URL (default http://localhost:3000), CHROMIUM_PATH (default /usr/bin/chromium).
+// Lighthouse scores of the shop's main pages, phone-sized (Lighthouse's mobile defaults: slow
+// 4G, 4x CPU slowdown), in Debian's Chromium. Start the shop first (npm start), then:
+//   npm run bench:pages
+// BENCH_URL (default http://localhost:3000), CHROMIUM_PATH (default /usr/bin/chromium),
+// BENCH_RUNS (default 3: each page's median run by performance score; a busy machine's
+// figures vary from run to run), BENCH_OUT (default bench/results/pages.md).
+// BENCH_BEFORE_URL: another shop (an older build, say) measured in the same run, its runs
+// alternating with BENCH_URL's page by page, so both see the same machine.
 // Lighthouse is fetched by npx on first use, so it never weighs on `npm install`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const base = process.env.BENCH_URL ?? 'http://localhost:3000';
+const after = process.env.BENCH_URL ?? 'http://localhost:3000';
+const before = process.env.BENCH_BEFORE_URL;
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const out = process.env.BENCH_OUT ?? new URL('./results/pages.md', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'grofresh-lh-'));
-const categories = await (await fetch(`${base}/api/category/all`)).json();
-const pages = [
-  ['home', '/'],
-  ['category', `/category/${categories.categories[0]._id}`],
-  ['search', '/?q=paneer'],
-  ['cart', '/cart'],
-];
+const shops = before ? { before, after } : { after };
 
-const rows = [];
-for (const [name, path] of pages) {
-  const out = join(dir, `${name}.json`);
+const pagesOf = async (base) => {
+  const { categories } = await (await fetch(`${base}/api/category/all`)).json();
+  return {
+    home: '/',
+    category: `/category/${categories[0]._id}`,
+    search: '/?q=paneer',
+    cart: '/cart',
+  };
+};
+const paths = Object.fromEntries(
+  await Promise.all(Object.entries(shops).map(async ([side, base]) => [side, await pagesOf(base)])),
+);
+
+function lighthouse(url, file) {
   execFileSync(
     'npx',
     [
       '-y',
       'lighthouse@12',
-      base + path,
+      url,
       '--quiet',
       '--output=json',
-      `--output-path=${out}`,
+      `--output-path=${file}`,
       '--only-categories=performance,accessibility,best-practices',
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
   );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
-  const ms = (a) => Math.round(report.audits[a]?.numericValue ?? 0);
-  rows.push(
-    `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${report.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)} |`,
-  );
-  console.log(rows.at(-1));
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
+
+const score = (report, c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+const ms = (report, a) => Math.round(report.audits[a]?.numericValue ?? 0);
+
+const reports = {};
+for (let run = 0; run < runs; run++) {
+  for (const page of Object.keys(paths.after)) {
+    for (const [side, base] of Object.entries(shops)) {
+      const report = lighthouse(base + paths[side][page], join(dir, `${side}-${page}-${run}.json`));
+      (reports[`${side} ${page}`] ??= []).push(report);
+      console.log(`${side} ${page} run ${run + 1}: performance ${score(report, 'performance')}`);
+    }
+  }
+}
+
+const rows = [];
+const notes = [];
+for (const [key, all] of Object.entries(reports)) {
+  all.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const report = all[Math.floor(all.length / 2)];
+  const scores = all.map((r) => score(r, 'performance')).join(', ');
+  rows.push(
+    `| ${key} | ${score(report, 'performance')} (${scores}) | ${score(report, 'accessibility')} | ${score(report, 'best-practices')} | ${ms(report, 'first-contentful-paint')} | ${ms(report, 'largest-contentful-paint')} | ${ms(report, 'total-blocking-time')} | ${report.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)} |`,
+  );
+  // What the largest paint was, and what moved: where to look when a figure goes wrong.
+  const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  const shifts = report.audits['layout-shifts']?.details?.items ?? [];
+  notes.push(
+    `- ${key}: largest paint \`${lcp?.node?.snippet?.slice(0, 90) ?? 'unknown'}\`` +
+      (shifts.length
+        ? `; moved: ${shifts.map((s) => `\`${s.node?.snippet?.slice(0, 60)}\``).join(', ')}`
+        : ''),
+  );
+}
+
 const report = `# Latest page benchmark (Lighthouse, mobile emulation)
 
-${new Date().toISOString()}, ${base}
+${new Date().toISOString()}: ${Object.entries(shops)
+  .map(([side, base]) => `${side} ${base}`)
+  .join(
+    ', ',
+  )}; median of ${runs} run(s) a page by performance (every run's score in brackets)${before ? ', before and after alternating' : ''}; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end.
 
 | page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+${notes.join('\n')}
 `;
-writeFileSync(new URL('./results/pages.md', import.meta.url), report);
+writeFileSync(out, report);
 console.log(report);

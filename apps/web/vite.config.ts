@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { swPrecache } from './scripts/sw-precache';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset, compressed once at the
@@ -13,6 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 const precompress = (): Plugin => ({
   name: 'grofresh-precompress',
   apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
   async writeBundle(options, bundle) {
     const dir = options.dir ?? 'dist';
     const texts = [...Object.keys(bundle), 'index.html'].filter((f) =>
@@ -31,15 +33,69 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * Contracts' modules only declare things: what the web app does not use of them is left out,
+ * so a page that needs a constant of a module does not take zod and the module's schemas.
+ */
+const contractsDeclareOnly = (): Plugin => ({
+  name: 'grofresh-contracts-declare-only',
+  transform: {
+    filter: { id: /packages\/contracts\/src\/.*\.ts$/ },
+    handler: (code) => ({ code, moduleSideEffects: false }),
+  },
+});
+
+/**
+ * The server's renderer (src/entry-server.tsx), built by the same `vite build` into
+ * `<outDir>/server/`, one self-contained ES module the API loads (apps/api plugins/web.ts).
+ */
+const serverRenderer = (): Plugin => ({
+  name: 'grofresh-server-renderer',
+  config: (config) => ({
+    environments: {
+      ssr: {
+        build: {
+          outDir: join(config.build?.outDir ?? 'dist', 'server'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rolldownOptions: {
+            input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+            output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+          },
+        },
+        // Everything bundled: the API runs it from any directory (WEB_DIST), without node_modules.
+        resolve: { noExternal: true },
+        // React's production build whatever NODE_ENV the API runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      },
+    },
+  }),
+});
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractsDeclareOnly(),
+    precompress(),
+    serverRenderer(),
+    swPrecache(),
+  ],
+  // `vite build` builds the browser's bundle, then the server's renderer.
+  builder: {},
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  // The manifest lets the journeys check which chunks a page loads (the console stays apart).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // The manifest lets the journeys check which chunks a page loads (the console stays apart),
+  // and bench/first-render-size.mjs weigh the first render.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+  },
 });

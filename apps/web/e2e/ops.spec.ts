@@ -89,7 +89,8 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The built files that hold the console's code (Vite's manifest names their sources). */
 function consoleChunks(): string[] {
   const manifest = JSON.parse(
-    readFileSync(`${webRoot}/dist/.vite/manifest.json`, 'utf8'),
+    // The build the shop serves: WEB_DIST when the journeys run against one of their own.
+    readFileSync(`${process.env.WEB_DIST ?? `${webRoot}/dist`}/.vite/manifest.json`, 'utf8'),
   ) as Record<string, { file: string; src?: string }>;
   return Object.values(manifest)
     .filter((entry) => entry.src?.startsWith('src/ops/'))

@@ -3,6 +3,11 @@ import { sessionMessages, userMessages } from '@grofresh/contracts';
 import { PROFILE_MESSAGES } from '../src/features/profile/messages';
 import { phoneFor } from './accounts';
 import { bearer, signInByApi, useSessionIn } from './sessions';
+import { nearStore } from './support';
+
+// With location allowed, as most journeys: a visitor without it gets the location help dialog
+// over the page once a visit, which this journey is not about.
+test.use(nearStore);
 
 test('Logout ends the token on the server; "Sign out everywhere" ends every device', async ({
   page,

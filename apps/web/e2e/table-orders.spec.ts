@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatRupees, tableOrderMessages } from '@grofresh/contracts';
 import { phoneFor } from './accounts';
 import { grantRole, signInByApi, useSessionIn } from './sessions';
+import { nearStore } from './support';
+
+// With location allowed, as most journeys: a visitor without it gets the location help dialog
+// over the page once a visit, which this journey is not about.
+test.use(nearStore);
 
 /** Picks an item in the Counter's picker and adds it to the list chosen in 'Add to'. */
 async function addLine(

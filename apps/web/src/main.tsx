@@ -1,17 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { readServerState } from './app/server-state';
+import { registerServiceWorker } from './lib/offline-register';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+// Home and category pages come painted by the server: React takes over that markup, with the
+// data it was painted from, instead of drawing the page again.
+const served = readServerState();
+if (served) hydrate(queryClient, served);
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
+    <Providers client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding it for one long task: taps and scrolling stay responsive while the app starts.
+startTransition(() => {
+  if (served) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
+registerServiceWorker();

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { STORE_TIME_ZONE, storeDate } from './time';
 
+export * from './auth-header';
+
 /** SPEC 9: a 10-digit Indian mobile number (+91) and a 6-digit one-time code. */
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
@@ -103,12 +105,6 @@ export const createUserResponseSchema = z.object({
   userDetails: userDetailsSchema,
 });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
-
-/**
- * Tokens last JWT_TTL_HOURS; one past half its life is renewed on any signed-in call, the new
- * token (same session) coming back in this header.
- */
-export const RENEWED_TOKEN_HEADER = 'X-Renewed-Token';
 
 export const sessionMessages = {
   signedOut: 'You have been signed out.',

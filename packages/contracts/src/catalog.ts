@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { rupeesSchema } from './money';
 
+export * from './catalog-rules';
+
 export const variantSchema = z
   .object({
     value: z.string(),
@@ -37,9 +39,6 @@ export const bannerSchema = z
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof bannerSchema>;
 
-/** SPEC 9: the home page asks for 1000 items, a category page for 500. */
-export const ITEM_LIMIT_HOME = 1000;
-export const ITEM_LIMIT_CATEGORY = 500;
 export const ITEM_LIMIT_MAX = 1000;
 export const SEARCH_TERM_MAX = 100;
 /** How many ids one `items/all?ids=` call may name (a cart holds far fewer lines). */
@@ -80,6 +79,3 @@ export const categoriesResponseSchema = z.object({ categories: z.array(categoryS
 export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-/** The category whose items need a shopper inside the delivery radius (SPEC 1). */
-export const DAIRY_CATEGORY_NAME = 'Dairy products';

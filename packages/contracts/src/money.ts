@@ -1,23 +1,11 @@
 import { z } from 'zod';
 
-/** Money is integer paise inside and rupees (at most 2 decimals) on the wire. */
-export type Paise = number;
-
-export const toRupees = (paise: Paise): number => paise / 100;
-
-/** Rounds to the nearest paisa, so 10.005 rupees never turns into a fraction of a paisa. */
-export const toPaise = (rupees: number): Paise => Math.round(rupees * 100);
+// The conversions and the display live apart from the schema, so the web app's first page
+// takes them without zod.
+export * from './rupees';
 
 /** A rupee amount as it travels: non-negative, at most two decimals. */
 export const rupeesSchema = z
   .number()
   .nonnegative()
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
-
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "₹1,234.50": the shop always shows rupees with two decimals. */
-export const formatRupees = (rupees: number): string => `₹${inrFormatter.format(rupees)}`;

@@ -6,6 +6,9 @@ import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { nextCursorSchema } from './pagination';
 import { rupeesSchema } from './money';
+import { MAX_LINE_QUANTITY } from './order-rules';
+
+export * from './order-rules';
 
 export const deliveryTypes = ['DELIVERY', 'PICK_UP'] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
@@ -48,7 +51,6 @@ export const newOrderId = (now: number, uuid: string): string => `ORD-${now}-${u
 export const PICK_UP_STEP_MINUTES = 15;
 export const PICK_UP_MAX_DAYS_AHEAD = 7;
 
-export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 100;
 
 /** A cart line as the client sends it; prices in it are ignored, the catalog's count. */
@@ -173,10 +175,6 @@ export const priceChangedDetailsSchema = z.object({
   totalAmount: rupeesSchema,
 });
 export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
-
-/** SPEC 2 (Cart): the shop's cancellation policy, in the cart and on orders past cancelling. */
-export const CANCELLATION_POLICY =
-  'Orders cannot be cancelled once packed for delivery. In case of unexpected delays, a refund will be provided, if applicable.';
 
 /** Why a shopper cancels their own order: a short list to pick from (the console sees it). */
 export const shopperCancelReasons = [

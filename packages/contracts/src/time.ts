@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The store's clock: every window and cutoff is read in India Standard Time. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -36,8 +34,8 @@ export const SEARCH_PLACEHOLDERS = ['chips', 'chocolate', 'paneer', 'milk', 'fru
 /** India keeps one offset all year (no daylight saving). */
 export const STORE_UTC_OFFSET = '+05:30';
 
-/** A calendar date at the store, YYYY-MM-DD (API.md). */
-export const storeDateSchema = z.iso.date('Use a date as YYYY-MM-DD');
+// This module stays free of zod, so the web app's first page takes its constants alone.
+export { storeDateSchema } from './store-date-schema';
 
 const dateParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,

@@ -2,18 +2,67 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/app-error';
+import { webPainter, type PaintedPage } from './web-painter';
 
 /** Tells the page's scripts this answer's style nonce (read by /csp-setup.js). */
 const withNonce = (html: string, nonce: string): string =>
   html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
 
+/** Module preloads for the page's own code, ahead of the app's scripts. */
+const withPreloads = (html: string, links: string): string =>
+  links ? html.replace('</head>', () => `${links}\n  </head>`) : html;
+
+/** The server's first paint inside #root, and the data it was painted from right after. */
+const withPainted = (html: string, painted: PaintedPage | null): string =>
+  painted
+    ? html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${painted.html}</div>${painted.state}`,
+      )
+    : html;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * A page with its products is some 400 kB of very repetitive markup: compressed it is a tenth
+ * of that. Each answer has its own nonce, so it is compressed per answer, at a quality that
+ * takes a few milliseconds.
+ */
+async function compressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = encodings.negotiate(req.headers['accept-encoding'] ?? '');
+  if (!encoding || html.length < 1024) return html;
+  const body = Buffer.from(html);
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+}
+
+/**
+ * The service worker (apps/web/public/sw.js) runs under its own answer's policy, and fetches
+ * the shop's pages, files and catalog for the pages it serves; nothing else.
+ */
+const WORKER_POLICY = "default-src 'none'; connect-src 'self'";
+
 /**
  * One process is the whole shop: the API under /api and the built web app for every page
  * route (SPA fallback to index.html). Hashed assets are cached for a year; the page never.
  * Each page answer carries its own Content-Security-Policy (`pagePolicy`) with a fresh nonce.
+ * Home, search and category pages come painted with their products (`webPainter`).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -21,14 +70,16 @@ export async function registerWeb(
   pagePolicy: (nonce: string) => string,
 ): Promise<void> {
   const indexFile = join(webDist, 'index.html');
+  const workerFile = join(webDist, 'sw.js');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      // The page itself only through the fallback below, which gives it its policy.
-      allowedPath: (path) => path !== '/index.html',
+      // The page itself only through the fallback below, which gives it its policy; the
+      // server's renderer is for this process only.
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/'),
       // The build writes .br and .gz beside each asset (vite.config.ts); serve those as they are.
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -36,9 +87,12 @@ export async function registerWeb(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (path === workerFile) res.header('content-security-policy', WORKER_POLICY);
       },
     });
   }
+
+  const { paint, preloads } = webPainter(app, webDist);
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
@@ -51,11 +105,22 @@ export async function registerWeb(
     if (isPage && hasWeb) {
       // Read at each visit, as the file server did: a rebuilt app is served at once.
       const nonce = randomBytes(16).toString('base64');
+      // Without its first paint or its preloads the page still works: the browser draws it.
+      const unless = (what: string) => (error: unknown) => {
+        req.log.error({ err: error }, `${what} failed`);
+        return null;
+      };
+      const [html, painted, links] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        req.method === 'GET' ? paint(req.url, req.ip).catch(unless('painting the page')) : null,
+        preloads(req.url).catch(unless('listing the page’s preloads')),
+      ]);
+      const page = withPreloads(withPainted(html, painted), links ?? '');
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pagePolicy(nonce))
         .type('text/html; charset=utf-8')
-        .send(withNonce(await readFile(indexFile, 'utf8'), nonce));
+        .send(await compressed(req, reply, withNonce(page, nonce)));
     }
     if (isPage) {
       return reply

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Providers } from './providers';
 
 afterEach(() => vi.useRealTimers());
@@ -10,7 +10,7 @@ describe('toasts', () => {
     vi.useFakeTimers();
     render(<Providers>{null}</Providers>);
     act(() => {
-      toast.success('Saved');
+      toast('Saved');
     });
     expect(await vi.waitFor(() => screen.getByText('Saved'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();

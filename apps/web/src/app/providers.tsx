@@ -1,15 +1,33 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@grofresh/contracts';
+import { afterStartup } from '@/lib/after-startup';
+import { toasterWanted, wantToaster } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
 /** Server state and toasts (SPEC 2 Global: 3 s, paused while hovered, with a close button). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <ToastHost />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The toaster loads once the page has settled, or with the first toast if that comes sooner,
+ * so its code is never part of the first render. Toasts raised before it mounts show then.
+ */
+function ToastHost() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  useEffect(() => afterStartup(wantToaster), []);
+  if (!wanted) return null;
+  return (
+    <Suspense>
       <Toaster
         position="top-center"
         duration={TOAST_DURATION_MS}
@@ -17,6 +35,6 @@ export function Providers({ children }: { children: ReactNode }) {
         richColors
         toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
       />
-    </QueryClientProvider>
+    </Suspense>
   );
 }

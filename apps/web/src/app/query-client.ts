@@ -7,5 +7,9 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({ onError: (error) => console.error(error) }),
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      // Offline, reads still go out once: the service worker (public/sw.js) answers the
+      // catalog's with the last copy it kept, instead of the page waiting for a connection.
+      queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    },
   });

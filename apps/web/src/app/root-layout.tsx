@@ -1,20 +1,33 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { OnDemand } from '@/components/ui/on-demand';
+import { Spinner } from '@/components/ui/spinner';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { usePageViews } from '@/features/analytics/use-page-views';
-import { LoginModal } from '@/features/auth/components/login-modal';
+import { useLoginModal } from '@/features/auth/login-modal-store';
 import { AddControl } from '@/features/cart/components/add-control';
 import { syncCartAcrossTabs } from '@/features/cart/cart-store';
 import { CatalogProvider } from '@/features/catalog/catalog-context';
 import { startLocationCheck } from '@/features/location/check-location';
-import { LocationPermissionModal } from '@/features/location/components/location-permission-modal';
+import { useLocationStore } from '@/features/location/location-store';
 import { useIsBusy } from '@/lib/busy-store';
 import { followSessionAcrossTabs } from '@/lib/session';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { useCartCatalogPrices } from './use-cart-catalog-prices';
+
+// The dialogs load when they first open: browsing never downloads their forms.
+const LoginModal = lazy(async () => ({
+  default: (await import('@/features/auth/components/login-modal')).LoginModal,
+}));
+const LocationPermissionModal = lazy(async () => ({
+  default: (await import('@/features/location/components/location-permission-modal'))
+    .LocationPermissionModal,
+}));
 
 /**
  * Everything every page shares: analytics, cart and session sync across tabs, location,
- * dialogs and the spinner.
+ * the offline notice, dialogs and the spinner.
  */
 export function RootLayout() {
   usePageViews();
@@ -23,6 +36,9 @@ export function RootLayout() {
   useEffect(() => followSessionAcrossTabs(), []);
   useEffect(() => startLocationCheck(), []);
   useCartCatalogPrices();
+  useScrollRestoration();
+  const loginOpen = useLoginModal((s) => s.open);
+  const locationHelpOpen = useLocationStore((s) => s.modalOpen);
   return (
     <CatalogProvider AddControl={AddControl}>
       <a
@@ -31,14 +47,26 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
-      <ScrollRestoration
-        // A fresh page load has the key "default" whatever the URL; key those by URL instead.
-        getKey={(at) => (at.key === 'default' ? at.pathname + at.search : at.key)}
-      />
-      <LoginModal />
-      <LocationPermissionModal />
+      <OfflineNotice />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <OnDemand when={loginOpen}>
+        <LoginModal />
+      </OnDemand>
+      <OnDemand when={locationHelpOpen}>
+        <LocationPermissionModal />
+      </OnDemand>
       <SpinnerOverlay visible={busy} />
     </CatalogProvider>
+  );
+}
+
+/** A page's first visit on a slow connection: its code is on the way. */
+function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="grid min-h-dvh place-items-center">
+      <Spinner className="size-8" />
+    </div>
   );
 }

@@ -1,7 +1,15 @@
-import { toast } from 'sonner';
 import { RENEWED_TOKEN_HEADER, type ErrorBody } from '@grofresh/contracts';
 import { SOMETHING_WENT_WRONG } from './messages';
 import { clearSession, currentToken, storeRenewedToken } from './session';
+import { toast } from './toast';
+
+/** How calls reach the shop: the browser's fetch, or the server's own while it paints a page. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's renderer (entry-server.tsx) answers the page's calls in-process. */
+export function sendApiCallsWith(fetcher: typeof fetch): void {
+  send = fetcher;
+}
 
 /** A failed call, carrying the server's message (fit to show a shopper) and code. */
 export class ApiError extends Error {
@@ -34,7 +42,7 @@ export async function apiWithHeaders<T>(
     headers.set('content-type', 'application/json');
   const token = currentToken();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-  const res = await fetch(`/api${path}`, { ...init, headers });
+  const res = await send(`/api${path}`, { ...init, headers });
   const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
   if (renewed && token) storeRenewedToken(token, renewed);
   const text = await res.text();

@@ -32,7 +32,10 @@ const isUser = (value: unknown): value is UserDetails =>
   typeof (value as UserDetails).phone === 'string' &&
   typeof (value as UserDetails).role === 'string';
 
-export const useSession = create<{ session: Session | null }>()(() => ({ session: readSession() }));
+// The store's initial state is what the server's HTML shows (nobody signed in): React
+// hydrates that page with it, then renders again with the stored session set just below.
+export const useSession = create<{ session: Session | null }>()(() => ({ session: null }));
+useSession.setState({ session: readSession() });
 
 export function saveSession(session: Session): void {
   localStorage.setItem(AUTH_TOKEN_KEY, session.token);

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@grofresh/contracts';
 
-/** Live result of a CSS media query; false where matchMedia does not exist (tests, old browsers). */
+/**
+ * Live result of a CSS media query; false where matchMedia does not exist (tests, old
+ * browsers) and in the server's HTML, which the first render in the browser matches.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -11,6 +14,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
   );
 }
 

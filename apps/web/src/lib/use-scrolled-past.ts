@@ -5,7 +5,11 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('scroll', onChange);
 };
 
-/** True once the page has scrolled more than `px` pixels down. */
+/** True once the page has scrolled more than `px` pixels down (never in the server's HTML). */
 export function useScrolledPast(px: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > px);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > px,
+    () => false,
+  );
 }

@@ -9,7 +9,7 @@ import { HomePage } from './home-page';
 const fetchMock = vi.fn(
   fakeApi({
     '/api/category/all': { categories: [bakery, dairy, fruits] },
-    '/api/items/all?availability=true&limit=1000&name=': { items: [milk] },
+    '/api/items/all?availability=true&limit=50&name=': { items: [milk] },
     '/api/items/all': { items: [milk, apple, bread, paneerPuff] },
     '/api/banners/all': { banners: [] },
     '/api/store/get-config': {
@@ -85,7 +85,7 @@ describe('home page', () => {
       expect(screen.getByRole('list', { name: 'Search results for milk' })).toBeInTheDocument(),
     );
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/items/all?availability=true&limit=1000&name=milk',
+      '/api/items/all?availability=true&limit=50&name=milk',
       expect.anything(),
     );
   });

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { ITEM_LIMIT_HOME, SEARCH_PLACEHOLDERS } from '@grofresh/contracts';
+import { ITEM_LIMIT_SEARCH, SEARCH_PLACEHOLDERS } from '@grofresh/contracts';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { cn } from '@/lib/cn';
 import { useShopItems } from '../shop-catalog';
@@ -10,7 +10,7 @@ export function SearchResults({ term }: { term: string }) {
     data: items,
     isPending,
     isPlaceholderData,
-  } = useShopItems({ name: term, limit: ITEM_LIMIT_HOME });
+  } = useShopItems({ name: term, limit: ITEM_LIMIT_SEARCH });
   return (
     <section aria-labelledby="search-heading" className="py-5">
       <h1 id="search-heading" className="mb-4 text-lg font-bold md:text-xl">

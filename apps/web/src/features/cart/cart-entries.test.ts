@@ -10,11 +10,11 @@ import {
   decreaseInCart,
   isOutOfStock,
   lineTotalPaise,
-  parseCart,
   removeFromCart,
   withCatalogPrices,
   type CartEntries,
 } from './cart-entries';
+import { parseCart } from './stored-cart';
 
 const [halfLitre, litre] = milk.variants as [(typeof milk.variants)[0], (typeof milk.variants)[0]];
 

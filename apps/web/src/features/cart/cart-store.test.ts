@@ -53,15 +53,31 @@ describe('cart store', () => {
     first.useCart.getState().add(milk, litre);
     first.useCart.getState().add(apple, null);
     vi.resetModules();
-    const { useCart } = await loadStore();
+    const { useCart, cartRestored } = await loadStore();
+    await cartRestored;
     expect(useCart.getState().entries['item-milk-1 L']?.quantity).toBe(1);
     expect(useCart.getState().entries['item-apple']?.name).toBe('Green Apple');
   });
 
   it('starts empty when the stored cart is unreadable', async () => {
     localStorage.setItem(CART_ITEMS_KEY, '{oops');
-    const { useCart } = await loadStore();
+    const { useCart, cartRestored } = await loadStore();
+    await cartRestored;
     expect(useCart.getState().entries).toEqual({});
+  });
+
+  it('keeps what the shopper adds while the stored cart is still being read', async () => {
+    localStorage.setItem(
+      CART_ITEMS_KEY,
+      JSON.stringify({ 'item-apple': { ...apple, quantity: 2, selectedVariant: null } }),
+    );
+    const { useCart, cartRestored } = await loadStore();
+    useCart.getState().add(apple, null);
+    useCart.getState().add(milk, litre);
+    await cartRestored;
+    expect(useCart.getState().entries['item-apple']?.quantity).toBe(3);
+    expect(stored()['item-apple']).toMatchObject({ quantity: 3 });
+    expect(stored()['item-milk-1 L']).toMatchObject({ quantity: 1 });
   });
 
   it("follows another tab's changes through the storage event, without writing them back", async () => {
@@ -76,7 +92,7 @@ describe('cart store', () => {
         new StorageEvent('storage', { key: CART_ITEMS_KEY, newValue: otherTab }),
       );
     });
-    expect(useCart.getState().entries['item-apple']?.quantity).toBe(3);
+    await vi.waitFor(() => expect(useCart.getState().entries['item-apple']?.quantity).toBe(3));
     expect(setItem).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'somethingElse', newValue: '{}' }));
@@ -85,7 +101,7 @@ describe('cart store', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: CART_ITEMS_KEY, newValue: null }));
     });
-    expect(useCart.getState().entries).toEqual({});
+    await vi.waitFor(() => expect(useCart.getState().entries).toEqual({}));
     stop();
     setItem.mockRestore();
   });

@@ -9,7 +9,6 @@ import {
   cartTotals,
   decreaseInCart,
   isOutOfStock,
-  parseCart,
   removeFromCart,
   withCatalogPrices,
   type CartEntries,
@@ -31,32 +30,53 @@ interface CartState {
   refresh: (catalog: readonly Item[], asked?: readonly string[]) => void;
 }
 
-const readStored = (): CartEntries => {
+const storedText = (): string | null => {
   try {
-    return parseCart(localStorage.getItem(CART_ITEMS_KEY));
+    return localStorage.getItem(CART_ITEMS_KEY);
   } catch {
     // Storage can be switched off (private modes); the cart then lives for the visit only.
-    return {};
+    return null;
   }
 };
 
-/** SPEC 2 Global: the cart is restored from localStorage when the app starts. */
+/** Whether the stored cart has been read; changes made before wait for it (`afterRestore`). */
+let restored = false;
+/** Whether this tab may write the cart: never over a stored cart it could not read. */
+let writable = false;
+const waiting: (() => void)[] = [];
+const afterRestore = (change: () => void) => (restored ? change() : void waiting.push(change));
+
+/**
+ * SPEC 2 Global: the cart is restored from localStorage when the app starts (`cartRestored`).
+ * It starts empty, as the server's HTML shows it, so the first render never waits for it.
+ */
 export const useCart = create<CartState>()((set) => ({
-  entries: readStored(),
-  add: (item, variant) => set((s) => ({ entries: addToCart(s.entries, item, variant) })),
-  addLines: (lines) => set((s) => ({ entries: addLinesToCart(s.entries, lines) })),
-  decrease: (key) => set((s) => ({ entries: decreaseInCart(s.entries, key) })),
-  remove: (key) => set((s) => ({ entries: removeFromCart(s.entries, key) })),
-  clear: () => set({ entries: {} }),
+  entries: {},
+  add: (item, variant) =>
+    afterRestore(() => set((s) => ({ entries: addToCart(s.entries, item, variant) }))),
+  addLines: (lines) =>
+    afterRestore(() => set((s) => ({ entries: addLinesToCart(s.entries, lines) }))),
+  decrease: (key) => afterRestore(() => set((s) => ({ entries: decreaseInCart(s.entries, key) }))),
+  remove: (key) => afterRestore(() => set((s) => ({ entries: removeFromCart(s.entries, key) }))),
+  clear: () => afterRestore(() => set({ entries: {} })),
   refresh: (catalog, asked) =>
-    set((s) => ({ entries: withCatalogPrices(s.entries, catalog, asked) })),
+    afterRestore(() => set((s) => ({ entries: withCatalogPrices(s.entries, catalog, asked) }))),
 }));
 
-/** True while applying another tab's change, which must not be written back. */
-let applyingRemote = false;
+/** True while applying a stored cart (this tab's or another's), which needs no writing back. */
+let applyingStored = false;
+
+function applyStored(entries: CartEntries): void {
+  applyingStored = true;
+  try {
+    useCart.setState({ entries });
+  } finally {
+    applyingStored = false;
+  }
+}
 
 useCart.subscribe((state, previous) => {
-  if (applyingRemote || state.entries === previous.entries) return;
+  if (applyingStored || !writable || state.entries === previous.entries) return;
   try {
     localStorage.setItem(CART_ITEMS_KEY, JSON.stringify(state.entries));
   } catch {
@@ -64,17 +84,34 @@ useCart.subscribe((state, previous) => {
   }
 });
 
+/**
+ * Reads the stored cart. Checking it takes the catalog's schemas (zod), loaded only when
+ * there is a cart to check, so a first visit downloads none of it.
+ */
+async function restore(): Promise<void> {
+  try {
+    const raw = storedText();
+    if (raw && raw !== '{}') applyStored((await import('./stored-cart')).parseCart(raw));
+    writable = true;
+  } catch (error) {
+    // The checker failed to load (offline): the stored cart stays as it is for a later visit.
+    console.error(error);
+  } finally {
+    restored = true;
+    for (const change of waiting.splice(0)) change();
+  }
+}
+
+/** Settles once the stored cart has been read; pages that act on the cart wait for it. */
+export const cartRestored: Promise<void> = restore();
+
 /** Keeps this tab's cart in step with the others; returns the unsubscribe. */
 export function syncCartAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     // A null key means another tab cleared all of storage.
     if (event.key !== CART_ITEMS_KEY && event.key !== null) return;
-    applyingRemote = true;
-    try {
-      useCart.setState({ entries: parseCart(event.key === null ? null : event.newValue) });
-    } finally {
-      applyingRemote = false;
-    }
+    const raw = event.key === null ? null : event.newValue;
+    void import('./stored-cart').then(({ parseCart }) => applyStored(parseCart(raw)));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -1,5 +1,6 @@
 import {
   createContext,
+  lazy,
   useContext,
   useMemo,
   useState,
@@ -7,7 +8,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { Item, Variant } from '@grofresh/contracts';
-import { ProductModal } from './components/product-modal';
+import { OnDemand } from '@/components/ui/on-demand';
+
+// The details dialog loads on the first tap on a product: browsing needs none of it.
+const ProductModal = lazy(async () => ({
+  default: (await import('./components/product-modal')).ProductModal,
+}));
 
 export interface AddControlProps {
   item: Item;
@@ -42,7 +48,9 @@ export function CatalogProvider({
   return (
     <CatalogContext.Provider value={value}>
       {children}
-      <ProductModal item={openItem} onClose={() => setOpenItem(null)} AddControl={AddControl} />
+      <OnDemand when={openItem !== null}>
+        <ProductModal item={openItem} onClose={() => setOpenItem(null)} AddControl={AddControl} />
+      </OnDemand>
     </CatalogContext.Provider>
   );
 }

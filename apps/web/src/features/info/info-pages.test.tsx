@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { Store } from '@grofresh/contracts';
 import { INFO_PAGES } from './info-pages';
 import { clockText } from './shop-facts';
@@ -17,14 +18,21 @@ const store: Store = {
   pickUpHours: { opens: '08:00', closes: '21:30' },
 };
 
-const show = (path: string, withStore: Store | undefined) => {
+/** A page's text, once it has loaded (each loads when its page is opened). */
+const show = async (path: string, withStore: Store | undefined) => {
   const { Content } = INFO_PAGES.find((p) => p.path === path)!;
-  return render(<Content store={withStore} />);
+  const view = render(
+    <Suspense>
+      <Content store={withStore} />
+    </Suspense>,
+  );
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
+  return view;
 };
 
 describe('the footer pages say what this shop does', () => {
-  it('the FAQ answers from the store’s own settings and the shop’s rules', () => {
-    const { container } = show('/faqs', store);
+  it('the FAQ answers from the store’s own settings and the shop’s rules', async () => {
+    const { container } = await show('/faqs', store);
     const text = container.textContent ?? '';
     expect(text).toContain('within 4 km of the store');
     expect(text).toContain('a time from 8:00 AM to 9:30 PM');
@@ -34,8 +42,8 @@ describe('the footer pages say what this shop does', () => {
     expect(text).toContain('Buy again');
   });
 
-  it('the contact page names this store and its numbers', () => {
-    show('/contact', store);
+  it('the contact page names this store and its numbers', async () => {
+    await show('/contact', store);
     expect(screen.getByRole('heading', { name: 'GroFresh Jayanagar' })).toBeInTheDocument();
     expect(screen.getByText(store.address)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 9845012345' })).toHaveAttribute(
@@ -44,8 +52,8 @@ describe('the footer pages say what this shop does', () => {
     );
   });
 
-  it('claims no figures before the store’s settings have loaded', () => {
-    const { container } = show('/terms', undefined);
+  it('claims no figures before the store’s settings have loaded', async () => {
+    const { container } = await show('/terms', undefined);
     expect(container.textContent).toContain('within our delivery range of the store');
     expect(container.textContent).not.toMatch(/\d+ km/);
   });

@@ -1,12 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Store } from '@grofresh/contracts';
-import { BlogContent } from './components/blog-content';
-import { ContactContent } from './components/contact-content';
-import { DeliverContent } from './components/deliver-content';
-import { FaqsContent } from './components/faqs-content';
-import { PrivacyContent } from './components/privacy-content';
-import { SecurityContent } from './components/security-content';
-import { TermsContent } from './components/terms-content';
 
 export interface InfoPage {
   path: string;
@@ -15,13 +8,47 @@ export interface InfoPage {
   Content: ComponentType<{ store: Store | undefined }>;
 }
 
+type Content = InfoPage['Content'];
+
+/** A page's text loads when it is opened: every page's footer lists them all. */
+const onOpen = (load: () => Promise<Content>): Content =>
+  lazy(async () => ({ default: await load() }));
+
 /** SPEC 2: the footer pages, in footer order. */
 export const INFO_PAGES: InfoPage[] = [
-  { path: '/faqs', title: 'FAQs', Content: FaqsContent },
-  { path: '/contact', title: 'Contact us', Content: ContactContent },
-  { path: '/deliver', title: 'Deliver with us', Content: DeliverContent },
-  { path: '/blog', title: 'Blog', Content: BlogContent },
-  { path: '/security', title: 'Security', Content: SecurityContent },
-  { path: '/privacy', title: 'Privacy policy', Content: PrivacyContent },
-  { path: '/terms', title: 'Terms & conditions', Content: TermsContent },
+  {
+    path: '/faqs',
+    title: 'FAQs',
+    Content: onOpen(async () => (await import('./components/faqs-content')).FaqsContent),
+  },
+  {
+    path: '/contact',
+    title: 'Contact us',
+    Content: onOpen(async () => (await import('./components/contact-content')).ContactContent),
+  },
+  {
+    path: '/deliver',
+    title: 'Deliver with us',
+    Content: onOpen(async () => (await import('./components/deliver-content')).DeliverContent),
+  },
+  {
+    path: '/blog',
+    title: 'Blog',
+    Content: onOpen(async () => (await import('./components/blog-content')).BlogContent),
+  },
+  {
+    path: '/security',
+    title: 'Security',
+    Content: onOpen(async () => (await import('./components/security-content')).SecurityContent),
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy policy',
+    Content: onOpen(async () => (await import('./components/privacy-content')).PrivacyContent),
+  },
+  {
+    path: '/terms',
+    title: 'Terms & conditions',
+    Content: onOpen(async () => (await import('./components/terms-content')).TermsContent),
+  },
 ];

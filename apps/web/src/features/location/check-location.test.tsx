@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   delete (navigator as { geolocation?: unknown }).geolocation;
   if (realGeolocation) Object.defineProperty(Navigator.prototype, 'geolocation', realGeolocation);
 });
@@ -72,6 +73,19 @@ describe('location messages', () => {
     await act(() => checkLocation());
     expect(await screen.findByText(LOCATION_MESSAGES.serverError)).toBeInTheDocument();
     expect(useLocationStore.getState().status).toBe('error');
+  });
+
+  it('blames no server when the shopper is offline (the offline notice says why)', async () => {
+    setGeolocation(here);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderShell();
+    await act(() => checkLocation());
+    expect(useLocationStore.getState().status).toBe('error');
+    expect(screen.queryByText(LOCATION_MESSAGES.serverError)).not.toBeInTheDocument();
   });
 
   it('keeps the checked point for dairy requests, and forgets it when a check fails', async () => {

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LOCATION_PROMPTED_KEY } from '@/lib/storage-keys';
 import { checkRadius, type Coordinates } from './api/check-radius';
 import { useLocationStore } from './location-store';
@@ -37,7 +37,8 @@ export async function checkLocation({ automatic = false } = {}): Promise<void> {
       toast.error(LOCATION_MESSAGES.unsupported);
       break;
     case 'error':
-      toast.error(LOCATION_MESSAGES.serverError);
+      // Offline, the shop's offline notice already says why; no server failed.
+      if (navigator.onLine) toast.error(LOCATION_MESSAGES.serverError);
       break;
     case 'denied':
       if (!automatic || firstPromptThisVisit()) useLocationStore.setState({ modalOpen: true });

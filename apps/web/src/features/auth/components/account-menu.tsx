@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import {
-  ChevronDown,
-  CircleUserRound,
   Coins,
   LogOut,
   MapPin,
@@ -14,9 +12,9 @@ import {
 } from 'lucide-react';
 import type { UserDetails } from '@grofresh/contracts';
 import { ACCOUNT_TABS, accountTabHref, type AccountTab } from '@/lib/account-tabs';
-import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/phone';
 import { logOut } from '../log-out';
+import { accountTriggerClass, AccountTriggerFace } from './account-trigger';
 
 const icons: Record<AccountTab, LucideIcon> = {
   orders: Package,
@@ -36,15 +34,8 @@ const logoutItem = `${item} text-red-700 data-highlighted:bg-red-50 data-highlig
 export function AccountMenu({ user, className }: { user: UserDetails; className?: string }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          'flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100',
-          className,
-        )}
-      >
-        <CircleUserRound className="size-5 text-brand-700" aria-hidden />
-        Account
-        <ChevronDown className="size-4 text-gray-500" aria-hidden />
+      <DropdownMenu.Trigger className={accountTriggerClass(className)}>
+        <AccountTriggerFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { openLoginModal } from '../login-modal-store';
-import { AccountMenu } from './account-menu';
+import { accountTriggerClass, AccountTriggerFace } from './account-trigger';
+
+// Signed-in screens load on demand: a visitor's first page carries no menu code.
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu')).AccountMenu,
+}));
 
 /**
  * The top bar's account entry: 'Login' for visitors, the account menu once signed in. It
@@ -10,7 +16,18 @@ import { AccountMenu } from './account-menu';
  */
 export function LoginButton({ className }: { className?: string }) {
   const user = useSession((s) => s.session?.user);
-  if (user) return <AccountMenu user={user} className={className} />;
+  if (user)
+    return (
+      <Suspense
+        fallback={
+          <span aria-hidden className={accountTriggerClass(className)}>
+            <AccountTriggerFace />
+          </span>
+        }
+      >
+        <AccountMenu user={user} className={className} />
+      </Suspense>
+    );
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Item, Variant } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
 import { canAddMore, cartKey } from '../cart-entries';

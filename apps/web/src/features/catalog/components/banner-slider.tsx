@@ -50,7 +50,10 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       >
         <ul
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
+          // No style attribute at rest: the server's HTML may not carry one (CSP style-src).
+          style={
+            current > 0 ? { transform: `translateX(-${(current * 100) / perView}%)` } : undefined
+          }
         >
           {banners.map((banner, i) => {
             const shown = i >= current && i < current + perView;
@@ -66,6 +69,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                   src={banner.imageUrl}
                   alt={banner.alt}
                   draggable={false}
+                  // The first is the page's largest paint; the rest wait until they come near.
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
                   width={1200}
                   height={400}
                   className="aspect-[3/1] w-full rounded-2xl bg-gray-100 object-cover"
@@ -75,16 +81,21 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
           })}
         </ul>
       </div>
-      {pages > 1 && (
-        <div className="mt-2 flex justify-center gap-1.5">
-          {Array.from({ length: pages }, (_, i) => (
+      {banners.length > 1 && (
+        // A dot per banner, the last one hidden from 769 px (two banners per view there): the
+        // count never depends on the screen, so the server's HTML already has the right row.
+        <div className={cn('mt-2 flex justify-center gap-1.5', banners.length < 3 && 'md:hidden')}>
+          {banners.map((banner, i) => (
             <button
-              key={i}
+              key={banner._id}
               type="button"
               aria-label={`Show offer ${i + 1}`}
               aria-current={i === current}
               onClick={() => go(i)}
-              className="grid size-6 place-items-center rounded-full"
+              className={cn(
+                'grid size-6 place-items-center rounded-full',
+                i === banners.length - 1 && 'md:hidden',
+              )}
             >
               <span
                 className={cn(

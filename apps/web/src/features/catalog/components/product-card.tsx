@@ -12,7 +12,16 @@ import { VariantSelect } from './variant-select';
  * whole card, so a tap anywhere but the controls opens the details. An item out of stock today
  * is greyed but readable, and its add control says so instead of offering ADD.
  */
-export function ProductCard({ item, className }: { item: Item; className?: string }) {
+export function ProductCard({
+  item,
+  eager = false,
+  className,
+}: {
+  item: Item;
+  /** In the first screenful: its picture loads at once (it may be the largest paint). */
+  eager?: boolean;
+  className?: string;
+}) {
   const { AddControl, openProduct } = useCatalog();
   const [variant, setVariant] = useState(() => defaultVariant(item));
   const priced = pricedFor(item, variant);
@@ -34,7 +43,7 @@ export function ProductCard({ item, className }: { item: Item; className?: strin
         <img
           src={item.image}
           alt={item.name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           width={160}
           height={160}
           className={cn(

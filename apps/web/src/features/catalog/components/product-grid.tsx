@@ -5,13 +5,16 @@ import { ProductCard } from './product-card';
 const gridClass =
   'grid grid-cols-2 gap-3 min-[480px]:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
+/** The widest screens show six a row: the first row's pictures load at once. */
+const FIRST_ROW = 6;
+
 /** Products in a wrapping grid: search results and category pages. */
 export function ProductGrid({ items, label }: { items: Item[]; label: string }) {
   return (
     <ul aria-label={label} className={gridClass}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item._id}>
-          <ProductCard item={item} />
+          <ProductCard item={item} eager={i < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestShop } from './harness';
+
+// A stand-in for the web app's built renderer (apps/web/src/entry-server.tsx): it paints the
+// category names it reads from the shop's own API, and counts its paints.
+const RENDERER = `
+export const pageKey = (pathname, search) => pathname + search;
+export const paintsOnServer = (pathname) => pathname === '/' || pathname.startsWith('/category/');
+export const pageSource = (pathname) => (pathname === '/cart' ? 'src/cart-page.tsx' : null);
+export async function paintPage(page, fetcher) {
+  globalThis.paintsOf = globalThis.paintsOf ?? {};
+  globalThis.paintsOf[page] = (globalThis.paintsOf[page] ?? 0) + 1;
+  const id = page.startsWith('/category/') ? page.slice('/category/'.length) : null;
+  const res = await fetcher(id ? '/api/category/' + id : '/api/category/all');
+  if (!res.ok) return { html: '<p>Products</p>', state: '', complete: false };
+  const body = await res.json();
+  const names = id ? [body.name] : body.categories.map((c) => c.name);
+  return {
+    html: '<ul>' + names.map((n) => '<li>' + n + '</li>').join('') + '</ul>',
+    state: '<script type="application/json" id="server-state">{"page":"' + page + '"}</script>',
+    complete: true,
+  };
+}
+`;
+
+const webDist = await mkdtemp(join(tmpdir(), 'grofresh-web-'));
+await mkdir(join(webDist, 'server'));
+// Longer than the size from which answers are compressed, as the real page is.
+const description = `<meta name="description" content="${'Groceries and daily milk. '.repeat(60)}">`;
+await writeFile(
+  join(webDist, 'index.html'),
+  `<!doctype html><html><head><title>GroFresh</title>${description}</head><body><div id="root"></div></body></html>`,
+);
+await writeFile(join(webDist, 'server', 'entry-server.mjs'), RENDERER);
+await mkdir(join(webDist, '.vite'));
+await writeFile(
+  join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_bill-1.js': { file: 'assets/bill-1.js', imports: ['_react-1.js'] },
+    'src/cart-page.tsx': { file: 'assets/cart-page-1.js', imports: ['_bill-1.js', '_react-1.js'] },
+  }),
+);
+
+const shop = await createTestShop({ env: { WEB_DIST: webDist } });
+const { app } = shop;
+
+const paints = (page: string) =>
+  (globalThis as { paintsOf?: Record<string, number> }).paintsOf?.[page] ?? 0;
+const page = (url: string) => app.inject({ method: 'GET', url });
+const categoryNames = async () =>
+  (await app.inject({ method: 'GET', url: '/api/category/all' }))
+    .json()
+    .categories.map((c: { name: string }) => c.name) as string[];
+
+describe('pages painted by the server', () => {
+  it('sends home with its products in the HTML, the data after them, under the page’s policy', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const names = await categoryNames();
+    expect(res.body).toContain(
+      `<div id="root"><ul>${names.map((n) => `<li>${n}</li>`).join('')}</ul></div>`,
+    );
+    expect(res.body).toContain('</div><script type="application/json" id="server-state">');
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)?.[1];
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('compresses the page for browsers that ask', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root"><ul><li>');
+  });
+
+  it('paints a page once, and again as soon as the catalog changes', async () => {
+    await page('/');
+    const before = paints('/');
+    await page('/');
+    await page('/?utm_source=leaflet');
+    expect(paints('/')).toBe(before);
+
+    await shop.database.db.execute(
+      sql`update categories set name = name || ' (renamed)' where id = (select id from categories order by name limit 1)`,
+    );
+    await vi.waitFor(async () => expect((await page('/')).body).toContain(' (renamed)</li>'), {
+      timeout: 5000,
+    });
+    expect(paints('/')).toBe(before + 1);
+  });
+
+  it('sends a page whose read failed without keeping it', async () => {
+    const unknown = '/category/no-such-category';
+    await page(unknown);
+    await page(unknown);
+    expect(paints(unknown)).toBe(2);
+    expect((await page(unknown)).body).toContain('<div id="root"><p>Products</p></div>');
+  });
+
+  it('leaves the other pages to the browser, and never serves the renderer', async () => {
+    expect((await page('/my-account')).body).toContain('<div id="root"></div>');
+    expect((await page('/server/entry-server.mjs')).statusCode).toBe(404);
+  });
+
+  it('preloads the code of a page that loads on first visit, beside the app’s own', async () => {
+    const cart = (await page('/cart')).body;
+    expect(cart).toContain('<div id="root"></div>');
+    const preloaded = [...cart.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloaded.map((m) => m[1])).toEqual(['/assets/cart-page-1.js', '/assets/bill-1.js']);
+    expect(cart.indexOf('modulepreload')).toBeLessThan(cart.indexOf('</head>'));
+    expect((await page('/')).body).not.toContain('modulepreload');
+  });
+});

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { OFFLINE_MESSAGES } from '@/lib/offline';
+import { connection } from '@/test/connection';
+import { OfflineNotice } from './offline-notice';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('offline notice', () => {
+  it('says nothing while the shopper is online', () => {
+    render(<OfflineNotice />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('tells the shopper, politely and live, when the connection goes and when it is back', () => {
+    render(<OfflineNotice />);
+    connection(false);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(OFFLINE_MESSAGES.notice);
+    connection(true);
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('shows at once on a page opened offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<OfflineNotice />);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGES.notice);
+  });
+});

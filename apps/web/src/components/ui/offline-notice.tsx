@@ -1,0 +1,20 @@
+import { WifiOff } from 'lucide-react';
+import { OFFLINE_MESSAGES, useOnline } from '@/lib/offline';
+
+/**
+ * A strip at the top of every shop page while the browser has no connection. The live region
+ * stays in the page (empty while online) so screen readers hear the notice when it appears.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div role="status" aria-live="polite">
+      {!online && (
+        <p className="flex items-center justify-center gap-2 bg-accent-100 px-4 py-2 text-center text-sm font-medium text-gray-900">
+          <WifiOff className="size-4 shrink-0" aria-hidden />
+          {OFFLINE_MESSAGES.notice}
+        </p>
+      )}
+    </div>
+  );
+}

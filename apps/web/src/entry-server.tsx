@@ -1,0 +1,76 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { AppRoutes, PAGE_SOURCES } from './app/app-routes';
+import { Providers } from './app/providers';
+import { pageKey, SERVER_STATE_ID, type ServerState } from './app/server-state';
+import { sendApiCallsWith } from './lib/api-client';
+
+/**
+ * The shop's first paint, made on the server (apps/api/src/plugins/web.ts loads this bundle):
+ * home, its search results and the category pages, with the data they were painted from, so
+ * a shopper on a slow phone sees products before any script arrives. The browser then
+ * hydrates the same markup (main.tsx).
+ */
+
+export { pageKey };
+
+/** The pages painted here: the ones in the first bundle that show the catalog. */
+export const paintsOnServer = (pathname: string): boolean =>
+  pathname === '/' || /^\/category\/[^/]+$/.test(pathname);
+
+/** The source of the page's own code when it loads on first visit (a manifest key), else null. */
+export const pageSource = (pathname: string): string | null =>
+  PAGE_SOURCES[pathname.replace(/\/+$/, '')] ?? null;
+
+export interface PaintedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The element to add to the page: the data the markup was painted from. */
+  state: string;
+  /** False when a read failed: the page is still sent, but is not one to keep. */
+  complete: boolean;
+}
+
+/** Rendering until no new reads appear; pages read at most one level of dependent data. */
+const MAX_PASSES = 3;
+
+const wanted = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return query.state.status === 'pending' && on !== false && query.state.fetchStatus === 'idle';
+};
+
+/**
+ * Paints `page` (a `pageKey`) as a visitor sees it: nobody signed in, nothing in the cart,
+ * location not yet checked. `fetcher` answers the page's API calls (`/api/...`).
+ */
+export async function paintPage(page: string, fetcher: typeof fetch): Promise<PaintedPage> {
+  sendApiCallsWith(fetcher);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = (
+    <Providers client={client}>
+      <StaticRouter location={page}>
+        <AppRoutes />
+      </StaticRouter>
+    </Providers>
+  );
+  // Each pass records the reads the page makes; their answers feed the next pass.
+  let html = renderToString(tree);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const reads = client.getQueryCache().getAll().filter(wanted);
+    if (reads.length === 0) break;
+    await Promise.all(reads.map((query) => query.fetch().catch(() => undefined)));
+    html = renderToString(tree);
+  }
+  const queries = client.getQueryCache().getAll();
+  const state: ServerState = { page, queries: dehydrate(client) };
+  // JSON inside <script> must never close it: "<" is written as its escape.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  client.clear();
+  return {
+    html,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`,
+    complete: queries.every((query) => query.state.status !== 'error'),
+  };
+}

@@ -1,0 +1,28 @@
+const waiting = new Set<() => void>();
+let started = false;
+let scheduled = false;
+
+/**
+ * Runs `run` once the page has started: the first render (or the server page's hydration)
+ * is done and the browser is idle. Work that can wait (the rest of a long list) goes here,
+ * off the first render. Every caller of one startup runs in the same task, so their updates
+ * render together. Returns the cancel.
+ */
+export function afterStartup(run: () => void): () => void {
+  if (started) {
+    run();
+    return () => {};
+  }
+  waiting.add(run);
+  if (!scheduled) {
+    scheduled = true;
+    const start = () => {
+      started = true;
+      for (const waiter of [...waiting]) waiter();
+      waiting.clear();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  }
+  return () => void waiting.delete(run);
+}
