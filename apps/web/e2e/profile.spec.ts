@@ -3,6 +3,11 @@ import { userMessages } from '@grofresh/contracts';
 import { PROFILE_MESSAGES } from '../src/features/profile/messages';
 import { phoneFor } from './accounts';
 import { bearer, signInByApi, useSessionIn } from './sessions';
+import { NEAR_STORE } from './support';
+
+// The location check's dialog (no permission) can open over the account page while the test
+// types: these journeys are about the account, so the browser shares a location.
+test.use({ permissions: ['geolocation'], geolocation: NEAR_STORE });
 
 test('a shopper edits the profile, and it is there after a reload', async ({ page }, testInfo) => {
   const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 29));
