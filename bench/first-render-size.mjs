@@ -23,6 +23,11 @@ const visit = (chunk) => {
   for (const name of chunk.imports ?? []) visit(manifest[name]);
 };
 visit(entry);
+// The page's other scripts (public/, outside the bundle), such as /csp-setup.js.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) {
+  if (!seen.has(src)) chunks.push({ file: src });
+}
 
 // The build writes gzip copies at level 9 (vite.config.ts), which the server sends as they are.
 const gzipBytes = (file) => {
@@ -42,7 +47,10 @@ const rows = chunks
   }))
   .sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-const css = (entry.css ?? []).reduce((sum, file) => sum + gzipBytes(file), 0);
+const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].reduce(
+  (sum, file) => sum + gzipBytes(file),
+  0,
+);
 
 console.log(`First render of home, search and category pages (${dist}):\n`);
 for (const row of rows) {

@@ -97,5 +97,30 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The first page in a few files rather than a score of small shared chunks (a request,
+        // and on a slow phone a round trip, each): the libraries it needs, and its own code.
+        // `$initial` takes what the entry imports statically; dependencies are not pulled in
+        // (zod and the contracts' schemas stay with the pages that use them), so only the
+        // zod-free contracts modules are named.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]src[\\/](time|pricing|rupees|order-rules|catalog-rules|auth-header)\.ts$/,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|lucide-react)[\\/]/,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

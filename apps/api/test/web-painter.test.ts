@@ -99,6 +99,12 @@ describe('pages painted by the server', () => {
     expect(paints('/')).toBe(before + 1);
   });
 
+  it('paints a search page for each visit, never keeping one', async () => {
+    await page('/?q=milk');
+    await page('/?q=milk');
+    expect(paints('/?q=milk')).toBe(2);
+  });
+
   it('sends a page whose read failed without keeping it', async () => {
     const unknown = '/category/no-such-category';
     await page(unknown);

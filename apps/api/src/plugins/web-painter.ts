@@ -42,11 +42,12 @@ class Incomplete extends Error {
 
 /**
  * Paints home, search and category pages on the server, so their first paint needs no script.
- * Painted pages are kept by the catalog cache: made once per catalog version (any change, on
- * any instance, repaints them) and per build of the renderer (a rebuilt app is painted by its
- * own renderer at once). The page's reads go to this app's own API in-process, so the data is
- * byte for byte what the browser would have fetched, from the same kept answers; they count
- * against the shopper whose visit needed them, as their browser's calls would.
+ * Home and category pages are kept by the catalog cache: made once per catalog version (any
+ * change, on any instance, repaints them) and per build of the renderer (a rebuilt app is
+ * painted by its own renderer at once). The page's reads go to this app's own API
+ * in-process, so the data is byte for byte what the browser would have fetched, from the same
+ * kept answers; they count against the shopper whose visit needed them, as their browser's
+ * calls would.
  */
 export function webPainter(app: FastifyInstance, webDist: string) {
   const file = join(webDist, 'server', 'entry-server.mjs');
@@ -109,6 +110,11 @@ export function webPainter(app: FastifyInstance, webDist: string) {
     if (!loadedPainter?.painter.paintsOnServer(pathname)) return null;
     const { version, painter: shop } = loadedPainter;
     const page = shop.pageKey(pathname, search);
+    // Search pages are too many and too varied to keep (as the API's search answers are):
+    // each is painted for its visit.
+    if (new URLSearchParams(search).get('q')?.trim()) {
+      return shop.paintPage(page, fetcherFor(clientAddress));
+    }
     try {
       return await app.catalogCache.remember(`page:${version}:${page}`, async () => {
         const painted = await shop.paintPage(page, fetcherFor(clientAddress));
