@@ -11,7 +11,9 @@ test.describe('before any script runs', () => {
     await expect(
       page.getByRole('region', { name: 'Offers' }).getByRole('img').first(),
     ).toBeVisible();
-    await expect(card(page, 'Green Apple')).toContainText('₹');
+    // The first rows come with their products; later rows with their heading and 'see all'.
+    await expect(card(page, 'Besan')).toContainText('₹');
+    await expect(page.getByRole('link', { name: 'see all Fruits' })).toBeVisible();
 
     await page.goto('/?q=apple');
     await expect(page.getByRole('heading', { name: /Results for “apple”/ })).toBeVisible();

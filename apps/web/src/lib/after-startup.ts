@@ -2,6 +2,9 @@ const waiting = new Set<() => void>();
 let started = false;
 let scheduled = false;
 
+/** Whether the page has started (see `afterStartup`): later renders need not wait for it. */
+export const hasStarted = () => started;
+
 /**
  * Runs `run` once the page has started: the first render (or the server page's hydration)
  * is done and the browser is idle. Work that can wait (the rest of a long list) goes here,
@@ -21,8 +24,39 @@ export function afterStartup(run: () => void): () => void {
       for (const waiter of [...waiting]) waiter();
       waiting.clear();
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
+    whenIdle(start, 2000, 200);
   }
   return () => void waiting.delete(run);
+}
+
+const queue: Array<() => void> = [];
+let pumping = false;
+
+/**
+ * Runs `run` after startup, one queued piece per idle moment, in the order they were queued:
+ * each piece's render gets a task of its own, so a long page fills in without one long task
+ * that would hold up a tap. Returns the cancel.
+ */
+export function inTurnAfterStartup(run: () => void): () => void {
+  queue.push(run);
+  if (!pumping) {
+    pumping = true;
+    afterStartup(pump);
+  }
+  return () => {
+    const at = queue.indexOf(run);
+    if (at >= 0) queue.splice(at, 1);
+  };
+}
+
+function pump() {
+  queue.shift()?.();
+  if (queue.length > 0) whenIdle(pump, 500, 16);
+  else pumping = false;
+}
+
+/** Where there is no idle callback (Safari), a timer stands in. */
+function whenIdle(run: () => void, timeout: number, elseAfter: number) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout });
+  else setTimeout(run, elseAfter);
 }

@@ -38,8 +38,8 @@ export function HomeBrowse() {
       {items.isPending ? (
         <RowsSkeleton />
       ) : (
-        rows.map(({ category, items: rowItems }) => (
-          <ItemRow key={category._id} category={category} items={rowItems} />
+        rows.map(({ category, items: rowItems }, index) => (
+          <ItemRow key={category._id} category={category} items={rowItems} index={index} />
         ))
       )}
     </>

@@ -2,7 +2,8 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Category, Item } from '@grofresh/contracts';
-import { afterStartup } from '@/lib/after-startup';
+import { afterStartup, hasStarted, inTurnAfterStartup } from '@/lib/after-startup';
+import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
 /** How many items a home row shows before 'see all'. */
@@ -13,12 +14,58 @@ export const ROW_ITEM_COUNT = 12;
  * home page's first HTML and its hydration a third smaller.
  */
 export const FIRST_PAINT_ITEM_COUNT = 7;
+/**
+ * How many rows the first paint fills: about a first screen on a phone or a desk. The others
+ * come with their heading and 'see all' link, and their products fill in one row per idle
+ * moment once the page has started (a home page of 17 rows painted in full weighed 3,000
+ * elements, whose hydration held a slow phone's first tap for a second).
+ */
+export const FIRST_PAINT_ROW_COUNT = 2;
 
-/** One category's horizontally scrolling row of products on the home page. */
-export function ItemRow({ category, items }: { category: Category; items: Item[] }) {
+/**
+ * One category's horizontally scrolling row of products on the home page. `index` is its
+ * place on the page: rows past the first paint's are filled after startup, in turn, except
+ * on a visit to home after the page has started (the shopper came back), which paints all.
+ */
+export function ItemRow({
+  category,
+  items,
+  index = 0,
+}: {
+  category: Category;
+  items: Item[];
+  index?: number;
+}) {
   const scroller = useRef<HTMLUListElement>(null);
-  const [started, setStarted] = useState(false);
-  useEffect(() => afterStartup(() => startTransition(() => setStarted(true))), []);
+  const paintsFirst = index < FIRST_PAINT_ROW_COUNT;
+  // A first-paint row shows its first few items, and the rest once the page has started;
+  // a later row nothing until its turn, then all of them.
+  const [started, setStarted] = useState(hasStarted);
+  const [filled, setFilled] = useState(() => paintsFirst || hasStarted());
+  useEffect(() => {
+    if (!paintsFirst || started) return;
+    return afterStartup(() => startTransition(() => setStarted(true)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the row's first mount decides
+  }, []);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (filled) return;
+    const fill = () => setFilled(true);
+    const cancel = inTurnAfterStartup(fill);
+    // A row the shopper scrolls towards does not wait for its turn.
+    const near =
+      'IntersectionObserver' in window && section.current
+        ? new IntersectionObserver((seen) => seen.some((row) => row.isIntersecting) && fill(), {
+            rootMargin: '400px 0px',
+          })
+        : null;
+    if (section.current) near?.observe(section.current);
+    return () => {
+      cancel();
+      near?.disconnect();
+    };
+  }, [filled]);
+  const shown = !filled ? 0 : started || !paintsFirst ? ROW_ITEM_COUNT : FIRST_PAINT_ITEM_COUNT;
   const headingId = `row-${category._id}`;
   // Mouse users on wide screens have no swipe; the arrows scroll by most of a screen.
   const scroll = (direction: 1 | -1) =>
@@ -30,6 +77,7 @@ export function ItemRow({ category, items }: { category: Category; items: Item[]
     // Rows off screen are laid out only when they come near (a row is about 20rem tall), so
     // a home page of a dozen rows paints its first screen sooner.
     <section
+      ref={section}
       aria-labelledby={headingId}
       className="mt-8 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
     >
@@ -55,9 +103,14 @@ export function ItemRow({ category, items }: { category: Category; items: Item[]
       </div>
       <ul
         ref={scroller}
-        className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0"
+        aria-busy={!filled || undefined}
+        className={cn(
+          'scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0',
+          // Until its products come, the row keeps their room, so nothing below it moves.
+          !filled && 'min-h-[17.5rem] md:min-h-[19rem]',
+        )}
       >
-        {items.slice(0, started ? ROW_ITEM_COUNT : FIRST_PAINT_ITEM_COUNT).map((item) => (
+        {items.slice(0, shown).map((item) => (
           <li key={item._id} className="w-[9.25rem] shrink-0 snap-start md:w-44">
             <ProductCard item={item} />
           </li>
