@@ -3,6 +3,7 @@ import { Smartphone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { Logo } from '@/components/ui/logo';
 import { INFO_PAGES } from '@/features/info/info-pages';
+import { useStoreConfig } from '@/features/store/api/store-config';
 import { cn } from '@/lib/cn';
 import { APP_INSTALL_URL, SOCIAL_LINKS } from '@/lib/shop-links';
 import { useShopCategories } from '../shop-catalog';
@@ -22,14 +23,15 @@ const link = 'rounded text-sm text-gray-600 hover:text-brand-700';
 
 export function SiteFooter() {
   const { data: categories = [] } = useShopCategories();
+  // The store's own name (its settings), GroFresh until they have come.
+  const storeName = useStoreConfig().data?.store.name ?? 'GroFresh';
   return (
     <footer className="mt-12 border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1.1fr_0.8fr_2fr]">
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-gray-600">
-            Groceries and fresh daily milk from GroFresh Indiranagar, Bengaluru. Free delivery,
-            every order.
+            Groceries and fresh daily milk from {storeName}. Free delivery, every order.
           </p>
           <a
             href={APP_INSTALL_URL}
@@ -89,7 +91,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-gray-100 px-4 pt-4 pb-28 text-center text-xs text-gray-500 md:pb-6">
-        © {new Date().getFullYear()} GroFresh Indiranagar, Bengaluru. Prices include all taxes.
+        © {new Date().getFullYear()} {storeName}. Prices include all taxes.
       </div>
     </footer>
   );
