@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_JWT_SECRET, KEPT_SECRET_FILE, loadConfig } from './config';
+import { createCardGateway, httpsTransport } from './modules/payments/gateway/create-gateway';
+import { securityHeaderSettings } from './plugins/security-headers';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, the embedded database and ./data', () => {
@@ -31,6 +33,7 @@ describe('loadConfig', () => {
 describe('production refuses development shortcuts', () => {
   const production = {
     NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://shop@db.internal:5432/grofresh',
     JWT_SECRET: 'x'.repeat(40),
     OTP_PROVIDER: '2factor',
     TWOFACTOR_API_KEY: 'key',
@@ -60,6 +63,7 @@ describe('production refuses development shortcuts', () => {
     [{ OTP_PROVIDER: 'console' }, /OTP_PROVIDER/],
     [{ OTP_PROVIDER: '' }, /OTP_PROVIDER/],
     [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /OTP_TEST_NUMBERS/],
+    [{ DATABASE_URL: '' }, /DATABASE_URL: is required in production/],
     [{ JWT_SECRET: '' }, /JWT_SECRET/],
     [{ TWOFACTOR_API_KEY: '' }, /TWOFACTOR_API_KEY/],
     [{ CCAVENUE_MODE: 'simulator' }, /CCAVENUE_MODE/],
@@ -67,6 +71,39 @@ describe('production refuses development shortcuts', () => {
     [{ ...liveGateway, PUBLIC_URL: '' }, /PUBLIC_URL/],
   ])('refuses %j', (change, message) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
+
+  it("reaches the SMS provider and the card gateway through an operator's hosts", async () => {
+    const real = loadConfig({ ...production, ...liveGateway });
+    expect(real.otp.twoFactor.baseUrl).toBe('https://2factor.in');
+    expect(securityHeaderSettings(real).gatewayOrigin).toBe('https://secure.ccavenue.com');
+
+    const config = loadConfig({
+      ...production,
+      ...liveGateway,
+      TWOFACTOR_BASE_URL: 'http://sms-proxy.internal:8080',
+      CCAVENUE_PAGE_URL: 'https://pay-proxy.internal/',
+      CCAVENUE_API_URL: 'https://pay-api-proxy.internal',
+    });
+    expect(config.otp.twoFactor.baseUrl).toBe('http://sms-proxy.internal:8080');
+    // The payment form goes to the proxy, and the page's policy lets it go there.
+    expect(securityHeaderSettings(config).gatewayOrigin).toBe('https://pay-proxy.internal');
+    const asked: string[] = [];
+    const fakeFetch = async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response('status=1&enc_response=refused', { status: 200 });
+    };
+    const gateway = createCardGateway({
+      mode: 'live',
+      credentials: config.ccavenue,
+      transport: httpsTransport('live', 2000, fakeFetch as typeof fetch, config.ccavenue.apiUrl),
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    expect(gateway.paymentUrl('https://shop.example.in')).toMatch(
+      /^https:\/\/pay-proxy\.internal\/transaction\/transaction\.do\?/,
+    );
+    await gateway.orderStatus('ORD-1').catch(() => undefined);
+    expect(asked).toEqual(['https://pay-api-proxy.internal/apis/servlet/DoWebTrans']);
   });
 
   it('reads test numbers outside production', () => {
@@ -189,6 +226,7 @@ describe('the token secret', () => {
 describe('the demo store', () => {
   const production = {
     NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://shop@db.internal:5432/grofresh',
     JWT_SECRET: 'x'.repeat(40),
     OTP_PROVIDER: '2factor',
     TWOFACTOR_API_KEY: 'key',

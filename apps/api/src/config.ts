@@ -104,6 +104,9 @@ const envSchema = z
     CCAVENUE_MERCHANT_ID: optionalString,
     CCAVENUE_ACCESS_CODE: optionalString,
     CCAVENUE_WORKING_KEY: optionalString,
+    /** CCAvenue's page and API hosts in test/live mode, e.g. through an operator's proxy. */
+    CCAVENUE_PAGE_URL: optionalString.pipe(z.url().optional()),
+    CCAVENUE_API_URL: optionalString.pipe(z.url().optional()),
     APP_DEEP_LINK: z.string().trim().min(1).default('grofresh://payment-status'),
     ...observabilityEnv,
   })
@@ -113,6 +116,9 @@ const envSchema = z
     const provider = env.OTP_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
     if (env.NODE_ENV === 'production') {
       if (env.CLOCK_NOW) refuse('CLOCK_NOW', 'pins the clock and is refused in production');
+      // Unset would start the embedded development server on this machine's disk.
+      if (!env.DATABASE_URL)
+        refuse('DATABASE_URL', 'is required in production: the PostgreSQL server to use');
       if (!env.JWT_SECRET)
         refuse(
           'JWT_SECRET',
@@ -196,6 +202,9 @@ export type Config = ObservabilityConfig & {
     merchantId: string;
     accessCode: string;
     workingKey: string;
+    /** Overrides of the mode's page and API hosts (no trailing slash); unset: CCAvenue's own. */
+    pageUrl?: string;
+    apiUrl?: string;
   };
   /** Where /payment-redirect sends the mobile app (APP_DEEP_LINK). */
   appDeepLink: string;
@@ -317,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantId: e.CCAVENUE_MERCHANT_ID ?? SIMULATOR_CCAVENUE.merchantId,
       accessCode: e.CCAVENUE_ACCESS_CODE ?? SIMULATOR_CCAVENUE.accessCode,
       workingKey: e.CCAVENUE_WORKING_KEY ?? SIMULATOR_CCAVENUE.workingKey,
+      pageUrl: e.CCAVENUE_PAGE_URL?.replace(/\/+$/, ''),
+      apiUrl: e.CCAVENUE_API_URL?.replace(/\/+$/, ''),
     },
     appDeepLink: e.APP_DEEP_LINK,
     otp: {

@@ -12,10 +12,11 @@ export interface SecurityHeaderSettings {
 }
 
 export function securityHeaderSettings(config: Config): SecurityHeaderSettings {
-  const { mode } = config.ccavenue;
+  const { mode, pageUrl } = config.ccavenue;
   return {
     picturesOrigin: config.s3 ? new URL(config.s3.publicUrl).origin : undefined,
-    gatewayOrigin: mode === 'test' || mode === 'live' ? gatewayPageOrigin(mode) : undefined,
+    gatewayOrigin:
+      mode === 'test' || mode === 'live' ? gatewayPageOrigin(mode, pageUrl) : undefined,
   };
 }
 

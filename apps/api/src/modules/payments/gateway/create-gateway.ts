@@ -24,7 +24,8 @@ const hosts = {
 } as const;
 
 /** Where the shopper's browser posts the payment form (the web app's CSP form-action). */
-export const gatewayPageOrigin = (mode: 'test' | 'live'): string => hosts[mode].page;
+export const gatewayPageOrigin = (mode: 'test' | 'live', pageUrl?: string): string =>
+  new URL(pageUrl ?? hosts[mode].page).origin;
 
 /** How the card gateway is named in the log. */
 const GATEWAY = 'ccavenue';
@@ -36,8 +37,9 @@ export function httpsTransport(
   mode: 'test' | 'live',
   timeoutMs = 15_000,
   doFetch: typeof fetch = fetch,
+  apiUrl: string = hosts[mode].api,
 ): GatewayTransport {
-  const url = `${hosts[mode].api}/apis/servlet/DoWebTrans`;
+  const url = `${apiUrl}/apis/servlet/DoWebTrans`;
   return async (form) => {
     const operation = form.get('command') ?? 'unknown';
     let res: Response;
@@ -127,7 +129,7 @@ export function createCardGateway(options: {
     paymentUrl: (shopOrigin) =>
       mode === 'simulator'
         ? `${shopOrigin}${SIMULATOR_PAGE_PATH}?command=initiateTransaction`
-        : `${hosts[mode].page}/transaction/transaction.do?command=initiateTransaction`,
+        : `${credentials.pageUrl ?? hosts[mode].page}/transaction/transaction.do?command=initiateTransaction`,
     encryptRequest: (request) =>
       encrypt(requestText({ ...request, merchantId: credentials.merchantId }), key),
     decryptResponse: (encResp) => parseResponse(decrypt(encResp, key)),
