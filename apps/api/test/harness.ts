@@ -76,9 +76,14 @@ export async function createTestShop(
     clock?: Clock;
     clockAt?: string;
     sms?: SmsSender;
+    /** False: the store's settings are not made yet, as on a new production database. */
+    storeSetUp?: boolean;
   } = {},
 ): Promise<TestShop> {
   const database = await createFileDatabase();
+  if (options.storeSetUp === false) {
+    await database.pool.query('TRUNCATE store_settings, milk_price_options');
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

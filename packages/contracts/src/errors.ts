@@ -17,6 +17,8 @@ export const errorCodes = [
   'INTERNAL',
   /** 503: GET /api/ready while the database is unreachable or behind on migrations. */
   'SERVICE_UNAVAILABLE',
+  /** 503: a shopper's call that needs the store's settings before an admin has set them up. */
+  'STORE_NOT_SET_UP',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -81,14 +81,15 @@ export const opsStoreEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/ops/store',
-    summary: "The shop's settings (admin)",
+    summary: "The shop's settings (admin); null until the first save sets the store up",
     tags: ['ops'],
-    response: z.object({ settings: storeSettingsSchema }),
+    response: z.object({ settings: storeSettingsSchema.nullable() }),
   }),
   update: endpoint({
     method: 'PUT',
     path: '/ops/store',
-    summary: "Replace the shop's settings; get-config answers them at once (admin)",
+    summary:
+      "Replace the shop's settings, or make them on a new store; get-config answers them at once (admin)",
     tags: ['ops'],
     body: storeSettingsSchema,
     response: z.object({ message: z.string(), settings: storeSettingsSchema }),

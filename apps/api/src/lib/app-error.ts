@@ -14,6 +14,7 @@ const statusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  STORE_NOT_SET_UP: 503,
 };
 
 /** A failure the shopper may see: the message is shown as it is. */

@@ -7,7 +7,7 @@ import { OpsBottomTabs, OpsSidebar } from './components/ops-nav';
 import { OpsPage } from './components/ops-page';
 import { OpsGuard } from './ops-guard';
 import { useOpsLiveUpdates } from './ops-live';
-import { OPS_SECTIONS, sectionsFor } from './ops-sections';
+import { OPS_SECTIONS, sectionsFor, type OpsSection } from './ops-sections';
 import { ActivityPage } from './pages/activity-page';
 import { CatalogPage } from './pages/catalog-page';
 import { ComplaintsPage } from './pages/complaints-page';
@@ -18,6 +18,7 @@ import { PackingSlipPage } from './pages/packing-slip-page';
 import { PeoplePage } from './pages/people-page';
 import { StorePage } from './pages/store-page';
 import { TableQrPage } from './pages/table-qr-page';
+import { ConsoleLanding, NeedsStoreSetUp } from './store-set-up';
 
 // Charts are the heaviest part of the console: they load when the dashboard is opened.
 const DashboardPage = lazy(async () => ({
@@ -53,12 +54,14 @@ export function OpsApp() {
             <Route path="orders/:id/slip" element={<PackingSlipPage />} />
             <Route path="counter/qr" element={<TableQrPage />} />
             <Route element={<OpsShell user={user} />}>
-              <Route index element={<Navigate to="orders" replace />} />
+              <Route index element={<ConsoleLanding role={user.role} />} />
               {OPS_SECTIONS.map((section) => (
                 <Route
                   key={section.key}
                   path={`${section.path}/*`}
-                  element={section.roles.includes(user.role) ? pages[section.key] : <AdminsOnly />}
+                  element={
+                    section.roles.includes(user.role) ? sectionPage(section, user) : <AdminsOnly />
+                  }
                 />
               ))}
               <Route path="*" element={<Navigate to="orders" replace />} />
@@ -68,6 +71,15 @@ export function OpsApp() {
       </OpsGuard>
       <LoginModal />
     </>
+  );
+}
+
+function sectionPage(section: OpsSection, user: UserDetails) {
+  if (!section.needsStore) return pages[section.key];
+  return (
+    <NeedsStoreSetUp title={section.label} role={user.role}>
+      {pages[section.key]}
+    </NeedsStoreSetUp>
   );
 }
 

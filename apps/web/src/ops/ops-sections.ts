@@ -20,6 +20,8 @@ export interface OpsSection {
   icon: LucideIcon;
   /** Who may open it; staff and admins unless it says otherwise. */
   roles: readonly Role[];
+  /** Works from the store's settings: says so, and what to do, before the store is set up. */
+  needsStore?: boolean;
 }
 
 const everyone = ['staff', 'admin'] as const;
@@ -29,8 +31,15 @@ const everyone = ['staff', 'admin'] as const;
  * ops-app.tsx; the sidebar, the phone tabs and the role check follow.
  */
 export const OPS_SECTIONS: readonly OpsSection[] = [
-  { key: 'orders', label: 'Orders', path: 'orders', icon: ClipboardList, roles: everyone },
-  { key: 'milk', label: 'Milk', path: 'milk', icon: Milk, roles: everyone },
+  {
+    key: 'orders',
+    label: 'Orders',
+    path: 'orders',
+    icon: ClipboardList,
+    roles: everyone,
+    needsStore: true,
+  },
+  { key: 'milk', label: 'Milk', path: 'milk', icon: Milk, roles: everyone, needsStore: true },
   {
     key: 'complaints',
     label: 'Complaints',
@@ -38,7 +47,14 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     icon: MessageSquareWarning,
     roles: everyone,
   },
-  { key: 'counter', label: 'Counter', path: 'counter', icon: ConciergeBell, roles: everyone },
+  {
+    key: 'counter',
+    label: 'Counter',
+    path: 'counter',
+    icon: ConciergeBell,
+    roles: everyone,
+    needsStore: true,
+  },
   { key: 'dashboard', label: 'Dashboard', path: 'dashboard', icon: ChartColumn, roles: everyone },
   { key: 'catalog', label: 'Catalog', path: 'catalog', icon: Package, roles: everyone },
   { key: 'store', label: 'Store', path: 'store', icon: Store, roles: ['admin'] },

@@ -3,15 +3,18 @@ import { opsStoreEndpoints } from '@grofresh/contracts';
 import { updateStoreSettings } from '../../flows/store-settings';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
-import { getStoreSettings } from './store.service';
+import { findStoreSettings } from './store.service';
 
-/** The shop's settings: admins only (a UPI id decides where shoppers' money goes). */
+/**
+ * The shop's settings: admins only (a UPI id decides where shoppers' money goes). A new store
+ * has none (null) until an admin's first save sets it up.
+ */
 export const storeOpsRoutes: FastifyPluginAsync = async (app) => {
   const admin = { onRequest: app.requireRole('admin') };
   route(
     app,
     opsStoreEndpoints.get,
-    async () => ({ settings: await getStoreSettings(app.db) }),
+    async () => ({ settings: await findStoreSettings(app.db) }),
     admin,
   );
   route(

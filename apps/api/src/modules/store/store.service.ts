@@ -16,11 +16,28 @@ import { milkPriceOptions, storeSettings } from './store.table';
 
 type SettingsRow = typeof storeSettings.$inferSelect;
 
-async function settingsRow(db: DbOrTx, options: { forUpdate?: boolean } = {}) {
+/**
+ * What a shopper's call that needs the settings answers before an admin has set the store up
+ * (a production database starts without them): 503, a code the web app recognises.
+ */
+export const storeNotSetUp = () =>
+  new AppError('STORE_NOT_SET_UP', 'The store is not open yet: it is still being set up.');
+
+async function findSettingsRow(db: DbOrTx, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(storeSettings).where(eq(storeSettings.id, 1));
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('INTERNAL', 'The store is not set up yet.');
   return row;
+}
+
+async function settingsRow(db: DbOrTx, options: { forUpdate?: boolean } = {}) {
+  const row = await findSettingsRow(db, options);
+  if (!row) throw storeNotSetUp();
+  return row;
+}
+
+/** Refuses (STORE_NOT_SET_UP) until the store has its settings: nothing is sold before. */
+export async function ensureStoreSetUp(db: DbOrTx): Promise<void> {
+  await settingsRow(db);
 }
 
 const hoursOf = (row: SettingsRow): PickUpHours => ({
@@ -61,7 +78,18 @@ export async function getStoreSettings(
   db: DbOrTx,
   options: { forUpdate?: boolean } = {},
 ): Promise<StoreSettings> {
-  const [row, options_] = await Promise.all([settingsRow(db, options), milkOptions(db)]);
+  const settings = await findStoreSettings(db, options);
+  if (!settings) throw storeNotSetUp();
+  return settings;
+}
+
+/** `getStoreSettings`, or null before the store is set up. */
+export async function findStoreSettings(
+  db: DbOrTx,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoreSettings | null> {
+  const [row, options_] = await Promise.all([findSettingsRow(db, options), milkOptions(db)]);
+  if (!row) return null;
   return {
     name: row.name,
     phone: row.phone,
@@ -77,21 +105,42 @@ export async function getStoreSettings(
   };
 }
 
-/** Replaces the settings and the milk options together. Call inside a transaction. */
-export async function saveStoreSettings(tx: DbOrTx, settings: StoreSettings): Promise<void> {
-  const { milkOptions: options, pickUpHours: hours, ...shop } = settings;
-  await tx
-    .update(storeSettings)
-    .set({
-      ...shop,
-      pickUpOpensMinute: minutesOfDay(hours.opens),
-      pickUpClosesMinute: minutesOfDay(hours.closes),
-    })
-    .where(eq(storeSettings.id, 1));
+const rowOf = (settings: StoreSettings) => {
+  const { milkOptions: _options, pickUpHours: hours, ...shop } = settings;
+  return {
+    ...shop,
+    pickUpOpensMinute: minutesOfDay(hours.opens),
+    pickUpClosesMinute: minutesOfDay(hours.closes),
+  };
+};
+
+async function replaceMilkOptions(tx: DbOrTx, options: StoreSettings['milkOptions']) {
   await tx.delete(milkPriceOptions);
   await tx
     .insert(milkPriceOptions)
     .values(options.map((o, position) => ({ key: o.key, pricePaise: toPaise(o.price), position })));
+}
+
+/** Replaces the settings and the milk options together. Call inside a transaction. */
+export async function saveStoreSettings(tx: DbOrTx, settings: StoreSettings): Promise<void> {
+  await tx.update(storeSettings).set(rowOf(settings)).where(eq(storeSettings.id, 1));
+  await replaceMilkOptions(tx, settings.milkOptions);
+}
+
+/**
+ * The first save: makes the single row (id 1) and the milk options, true when this call made
+ * it. A concurrent first save waits on the row's key until this one commits and then makes
+ * nothing (false), so there is never a second row. Call inside a transaction.
+ */
+export async function createStoreSettings(tx: DbOrTx, settings: StoreSettings): Promise<boolean> {
+  const made = await tx
+    .insert(storeSettings)
+    .values({ id: 1, ...rowOf(settings) })
+    .onConflictDoNothing({ target: storeSettings.id })
+    .returning({ id: storeSettings.id });
+  if (made.length === 0) return false;
+  await replaceMilkOptions(tx, settings.milkOptions);
+  return true;
 }
 
 /** Dairy is sold only within the delivery radius, measured as the crow flies from the store. */

@@ -4,6 +4,7 @@ import { useCartTotals } from '@/features/cart/cart-store';
 import { useSearchTerm } from '@/features/search/use-search-term';
 import { useStoreConfig } from '@/features/store/api/store-config';
 import { FloatingContact, floatingBubble } from '@/features/store/components/floating-contact';
+import { OpeningSoon, useOpeningSoon } from '@/features/store/components/opening-soon';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -15,12 +16,13 @@ export function HomePage() {
   const [term, setTerm] = useSearchTerm();
   const { data: config } = useStoreConfig();
   const { count } = useCartTotals();
+  const openingSoon = useOpeningSoon();
   useDocumentTitle(term ? `Search: ${term}` : undefined);
   return (
     <>
       <SiteHeader term={term} onSearch={setTerm} store={config?.store} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 outline-none">
-        {term ? <SearchResults term={term} /> : <HomeBrowse />}
+        {openingSoon ? <OpeningSoon /> : term ? <SearchResults term={term} /> : <HomeBrowse />}
       </main>
       <SiteFooter />
       <CartBar mobileOnly />

@@ -11,16 +11,19 @@ import { MilkOptionsFields } from './milk-options-fields';
 import { SettingsGroup } from './settings-group';
 
 interface StoreSettingsFormProps {
-  settings: StoreSettings;
+  /** What the fields start with: the saved settings, or blanks when setting the store up. */
+  settings: StoreSettingsInput;
   saving: boolean;
   onSave: (settings: StoreSettings) => void;
+  /** The first save of a new store: nothing saved to go back to yet. */
+  firstRun?: boolean;
 }
 
 /**
  * Every setting of the shop in one form, checked with the server's own rules before it is
  * sent. A refused save keeps everything typed.
  */
-export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFormProps) {
+export function StoreSettingsForm({ settings, saving, onSave, firstRun }: StoreSettingsFormProps) {
   const form = useForm<StoreSettingsInput, unknown, StoreSettings>({
     resolver: zodResolver(storeSettingsSchema),
     defaultValues: settings,
@@ -83,11 +86,17 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
         />
       </SettingsGroup>
       <div className="sticky bottom-20 flex justify-end gap-3 rounded-2xl border border-gray-200 bg-white/95 p-3 shadow-sm backdrop-blur md:bottom-4">
-        <Button variant="ghost" disabled={!isDirty || saving} onClick={() => form.reset(settings)}>
-          Undo changes
-        </Button>
+        {!firstRun && (
+          <Button
+            variant="ghost"
+            disabled={!isDirty || saving}
+            onClick={() => form.reset(settings)}
+          >
+            Undo changes
+          </Button>
+        )}
         <Button type="submit" size="lg" disabled={saving}>
-          {saving ? 'Saving…' : 'Save settings'}
+          {saving ? 'Saving…' : firstRun ? 'Set up the store' : 'Save settings'}
         </Button>
       </div>
     </form>

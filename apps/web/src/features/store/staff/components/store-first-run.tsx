@@ -1,0 +1,31 @@
+import type { StoreSettingsInput } from '@grofresh/contracts';
+
+export const STORE_SET_UP = {
+  title: 'Set up your store',
+  intro:
+    'Welcome! Before shoppers can order, tell GroFresh about your shop: its name and address, the numbers shoppers call, where it is and how far you deliver, the UPI id that receives payments and your milk options. You can change all of this later under Store.',
+  needed: 'The store is not set up yet.',
+  adminHint:
+    'This part of the console needs the store’s settings (its address, delivery radius and UPI id). Set the store up first.',
+  staffHint:
+    'This part of the console needs the store’s settings. Ask an admin of the store to set the store up in the console’s Store section.',
+  action: 'Set up your store',
+} as const;
+
+/**
+ * A new store's form: blank, so nothing is taken for the shop's own details; only the pick-up
+ * hours start at the shop's usual 08:00–21:00, and one milk option waits to be named.
+ */
+export const blankStoreSettings: StoreSettingsInput = {
+  name: '',
+  phone: '',
+  whatsapp: '',
+  address: '',
+  lat: Number.NaN,
+  lon: Number.NaN,
+  radiusKm: Number.NaN,
+  upiId: '',
+  upiName: '',
+  milkOptions: [{ key: '', price: Number.NaN }],
+  pickUpHours: { opens: '08:00', closes: '21:00' },
+};
