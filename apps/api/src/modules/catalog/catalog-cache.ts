@@ -22,6 +22,26 @@ export class CatalogCache {
   /** The entries whose computation has finished, for callers that cannot wait. */
   private readonly values = new Map<string, unknown>();
   private listening = false;
+  /** Smaller caches of their own (`shelf`) that empty whenever this one does. */
+  private readonly shelves: CatalogCache[] = [];
+  private parent?: CatalogCache;
+
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
+  /**
+   * A cache with its own bound, for answers too many to share this one's room (searches) and
+   * never to crowd its entries out; it keeps nothing while this one cannot hear changes.
+   */
+  shelf(maxEntries: number): CatalogCache {
+    const shelf = new CatalogCache(maxEntries);
+    shelf.parent = this;
+    this.shelves.push(shelf);
+    return shelf;
+  }
+
+  private get keeping(): boolean {
+    return this.parent ? this.parent.keeping : this.listening;
+  }
 
   /** Starts following the catalog's changes; until then (and while cut off) nothing is kept. */
   async follow(changes: CatalogChanges): Promise<void> {
@@ -39,7 +59,7 @@ export class CatalogCache {
    * change cannot outlive it.
    */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.listening) return compute();
+    if (!this.keeping) return compute();
     const kept = this.entries.get(key) as Promise<T> | undefined;
     if (kept) {
       // Most recently used last, so the oldest entries go first when the cache is full.
@@ -58,7 +78,7 @@ export class CatalogCache {
         if (this.entries.get(key) === pending) this.entries.delete(key);
       },
     );
-    if (this.entries.size > MAX_ENTRIES) {
+    if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
       this.values.delete(oldest);
@@ -73,7 +93,7 @@ export class CatalogCache {
 
   /** Keeps a value derived from `from`'s kept value, only while that one is still current. */
   keepBeside(from: string, fromValue: unknown, key: string, value: unknown): void {
-    if (!this.listening || this.values.get(from) !== fromValue) return;
+    if (!this.keeping || this.values.get(from) !== fromValue) return;
     void this.remember(key, async () => value);
   }
 
@@ -81,6 +101,7 @@ export class CatalogCache {
   invalidate(): void {
     this.entries.clear();
     this.values.clear();
+    for (const shelf of this.shelves) shelf.invalidate();
   }
 
   get size(): number {

@@ -10,10 +10,12 @@ import {
 } from '@grofresh/contracts';
 import { notFound } from '../../lib/app-error';
 import { catalogAnswer } from '../../lib/encoded-answer';
+import { searchAnswers } from './catalog.search-answers';
 import { findCategory, listBanners, listCategories, listItems } from './catalog.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = catalogAnswer(app);
+  const searched = searchAnswers(app);
 
   app.get(
     '/items/all',
@@ -28,9 +30,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const query = req.query;
-      // Searches are too many and too varied to keep; the database answers them (indexed).
+      // Searches are too varied for the pages' cache: they have a bounded shelf of their own.
       if (query.name !== undefined && query.name.trim() !== '') {
-        return { items: await listItems(app.db, query) };
+        return searched(query, reply);
       }
       return cached(itemsResponseSchema, `items:${JSON.stringify(query)}`, async () => ({
         items: await listItems(app.db, query),
