@@ -12,6 +12,7 @@ const RENDERER = `
 export const pageKey = (pathname, search) => pathname + search;
 export const paintsOnServer = (pathname) => pathname === '/' || pathname.startsWith('/category/');
 export const pageSource = (pathname) => (pathname === '/cart' ? 'src/cart-page.tsx' : null);
+export const knowsPage = (pathname) => ['/', '/cart'].includes(pathname) || pathname.startsWith('/category/');
 export async function paintPage(page, fetcher) {
   globalThis.paintsOf = globalThis.paintsOf ?? {};
   globalThis.paintsOf[page] = (globalThis.paintsOf[page] ?? 0) + 1;
@@ -125,5 +126,14 @@ describe('pages painted by the server', () => {
     expect(preloaded.map((m) => m[1])).toEqual(['/assets/cart-page-1.js', '/assets/bill-1.js']);
     expect(cart.indexOf('modulepreload')).toBeLessThan(cart.indexOf('</head>'));
     expect((await page('/')).body).not.toContain('modulepreload');
+  });
+
+  it('answers 404 for an address that is none of the shop’s pages, still with the app', async () => {
+    const unknown = await page('/no-such-page?x=1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await page('/cart')).statusCode).toBe(200);
+    expect((await page('/')).statusCode).toBe(200);
   });
 });

@@ -58,9 +58,10 @@ test('the search placeholder rotates and the header shows login and the store ph
 });
 
 test('unknown pages get a 404 page and unbuilt screens a placeholder', async ({ page }) => {
-  await page.goto('/no-such-aisle');
+  // The server says so too (404), with the app that shows the page.
+  expect((await page.goto('/no-such-aisle'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This aisle is empty' })).toBeVisible();
-  await page.goto('/payment-redirect');
+  expect((await page.goto('/payment-redirect'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   await page.goto('/faqs');

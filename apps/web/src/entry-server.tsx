@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { AppRoutes, PAGE_SOURCES } from './app/app-routes';
+import { AppRoutes, PAGE_SOURCES, shopRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 import { pageKey, SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { sendApiCallsWith } from './lib/api-client';
@@ -18,6 +18,14 @@ export { pageKey };
 /** The pages painted here: the ones in the first bundle that show the catalog. */
 export const paintsOnServer = (pathname: string): boolean =>
   pathname === '/' || /^\/category\/[^/]+$/.test(pathname);
+
+const routes = createRoutesFromElements(shopRoutes);
+
+/** Whether `pathname` is one of the shop's pages (else the app shows its not-found page). */
+export const knowsPage = (pathname: string): boolean => {
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return page !== undefined && page.path !== '*';
+};
 
 /** The source of the page's own code when it loads on first visit (a manifest key), else null. */
 export const pageSource = (pathname: string): string | null =>

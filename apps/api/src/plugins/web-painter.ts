@@ -21,6 +21,8 @@ export interface ShopPainter {
   paintPage(page: string, fetcher: typeof fetch): Promise<PaintedPage>;
   /** The page's own code when it loads on first visit (a key of Vite's manifest), else null. */
   pageSource(pathname: string): string | null;
+  /** Whether the path is one of the app's pages (else its not-found page). */
+  knowsPage(pathname: string): boolean;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -127,5 +129,12 @@ export function webPainter(app: FastifyInstance, webDist: string) {
     }
   };
 
-  return { paint, preloads };
+  /** 404 for an address that is none of the shop's pages (the app says so too), else 200. */
+  const statusOf = async (url: string): Promise<200 | 404> => {
+    const loadedPainter = await painter();
+    const { pathname } = new URL(url, 'http://shop.invalid');
+    return loadedPainter && !loadedPainter.painter.knowsPage(pathname) ? 404 : 200;
+  };
+
+  return { paint, preloads, statusOf };
 }

@@ -92,7 +92,7 @@ export async function registerWeb(
     });
   }
 
-  const { paint, preloads } = webPainter(app, webDist);
+  const { paint, preloads, statusOf } = webPainter(app, webDist);
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
@@ -110,13 +110,15 @@ export async function registerWeb(
         req.log.error({ err: error }, `${what} failed`);
         return null;
       };
-      const [html, painted, links] = await Promise.all([
+      const [html, painted, links, status] = await Promise.all([
         readFile(indexFile, 'utf8'),
         req.method === 'GET' ? paint(req.url, req.ip).catch(unless('painting the page')) : null,
         preloads(req.url).catch(unless('listing the page’s preloads')),
+        statusOf(req.url).catch(() => 200 as const),
       ]);
       const page = withPreloads(withPainted(html, painted), links ?? '');
       return reply
+        .status(status)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pagePolicy(nonce))
         .type('text/html; charset=utf-8')

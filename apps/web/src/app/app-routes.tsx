@@ -66,41 +66,44 @@ export const PAGE_SOURCES: Record<string, string> = {
  * SPEC 2's routes, for the browser and for the server's first paint alike. Home (with search)
  * and the category pages are in the first bundle and rendered by the server; every other page
  * loads on first visit, so browsing the shop downloads none of them. Navigations are
- * transitions, so the page on screen stays until the next one has loaded.
+ * transitions, so the page on screen stays until the next one has loaded. The server also
+ * reads them (`knowsPage` in entry-server.tsx) to answer an unknown address with 404.
  */
+export const shopRoutes = (
+  <>
+    <Route
+      path="ops/*"
+      element={
+        <RouteErrorBoundary>
+          <Suspense>
+            <OpsApp />
+          </Suspense>
+        </RouteErrorBoundary>
+      }
+    />
+    <Route
+      element={
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      }
+    >
+      <Route index element={<HomePage />} />
+      <Route path="category/:id" element={<CategoryPage />} />
+      <Route path="cart" element={<CartPage />} />
+      <Route path="checkout" element={<CheckoutPage />} />
+      <Route path="payment" element={<PaymentPage />} />
+      <Route path="payment-redirect" element={<PaymentRedirectPage />} />
+      <Route path="my-account" element={<MyAccountPage />} />
+      <Route path="order-details" element={<OrderDetailsPage />} />
+      {INFO_PAGES.map((page) => (
+        <Route key={page.path} path={page.path.slice(1)} element={<InfoPage page={page} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        path="ops/*"
-        element={
-          <RouteErrorBoundary>
-            <Suspense>
-              <OpsApp />
-            </Suspense>
-          </RouteErrorBoundary>
-        }
-      />
-      <Route
-        element={
-          <RouteErrorBoundary>
-            <RootLayout />
-          </RouteErrorBoundary>
-        }
-      >
-        <Route index element={<HomePage />} />
-        <Route path="category/:id" element={<CategoryPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="payment" element={<PaymentPage />} />
-        <Route path="payment-redirect" element={<PaymentRedirectPage />} />
-        <Route path="my-account" element={<MyAccountPage />} />
-        <Route path="order-details" element={<OrderDetailsPage />} />
-        {INFO_PAGES.map((page) => (
-          <Route key={page.path} path={page.path.slice(1)} element={<InfoPage page={page} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{shopRoutes}</Routes>;
 }
