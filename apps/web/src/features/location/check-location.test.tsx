@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
 import { checkLocation } from './check-location';
 import { LocationPermissionModal } from './components/location-permission-modal';
 import { useLocationStore } from './location-store';
@@ -86,6 +87,19 @@ describe('location messages', () => {
     await act(() => checkLocation());
     expect(useLocationStore.getState().status).toBe('error');
     expect(screen.queryByText(LOCATION_MESSAGES.serverError)).not.toBeInTheDocument();
+  });
+
+  it('blames no server before the store is set up (the page says it opens soon)', async () => {
+    setGeolocation(here);
+    const notSetUp = '{"message":"The store is not open yet.","code":"STORE_NOT_SET_UP"}';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(notSetUp, { status: 503 })),
+    );
+    const toastError = vi.spyOn(toast, 'error');
+    await act(() => checkLocation());
+    expect(useLocationStore.getState().status).toBe('error');
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('keeps the checked point for dairy requests, and forgets it when a check fails', async () => {

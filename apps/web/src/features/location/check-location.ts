@@ -37,8 +37,9 @@ export async function checkLocation({ automatic = false } = {}): Promise<void> {
       toast.error(LOCATION_MESSAGES.unsupported);
       break;
     case 'error':
-      // Offline, the shop's offline notice already says why; no server failed.
-      if (navigator.onLine) toast.error(LOCATION_MESSAGES.serverError);
+      // Offline, the shop's offline notice already says why; no server failed. Before the
+      // store is set up, its 'Opening soon' says it.
+      if (navigator.onLine && !outcome.storeNotSetUp) toast.error(LOCATION_MESSAGES.serverError);
       break;
     case 'denied':
       if (!automatic || firstPromptThisVisit()) useLocationStore.setState({ modalOpen: true });

@@ -1,4 +1,5 @@
 import type { CheckRadiusResponse } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
 import type { LocationStatus } from '@/lib/location-status';
 import type { Coordinates } from './api/check-radius';
 
@@ -7,6 +8,8 @@ export type { LocationStatus };
 export interface LocationOutcome {
   status: Exclude<LocationStatus, 'idle' | 'checking'>;
   distanceKm?: number;
+  /** The check failed because the store is not set up yet: the page says 'Opening soon'. */
+  storeNotSetUp?: boolean;
 }
 
 /** A position up to 10 minutes old is good enough for a 6 km radius, and answers at once. */
@@ -46,7 +49,8 @@ export async function runLocationCheck(
       lon: position.coords.longitude,
     });
     return { status: withinRange ? 'eligible' : 'out-of-range', distanceKm };
-  } catch {
-    return { status: 'error' };
+  } catch (error) {
+    const storeNotSetUp = error instanceof ApiError && error.body.code === 'STORE_NOT_SET_UP';
+    return storeNotSetUp ? { status: 'error', storeNotSetUp } : { status: 'error' };
   }
 }
