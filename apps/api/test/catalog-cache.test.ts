@@ -1,10 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { connect } from '../src/db/database';
-import { createTestShop, RecordingSender } from './harness';
+import { describe, expect, it } from 'vitest';
+import { createTestShop, RecordingSender, secondInstance } from './harness';
 import { opsKit, shopItems } from './ops-kit';
 
 const sender = new RecordingSender();
@@ -13,13 +11,7 @@ const { app } = shop;
 const { ops, shopper } = await opsKit(shop, sender, '95100000');
 
 /** A second instance of the shop on the same database, as behind a load balancer. */
-const otherDatabase = await connect(shop.database.url);
-const other = await buildApp({ config: shop.config, database: otherDatabase });
-await other.ready();
-afterAll(async () => {
-  await other.close();
-  await otherDatabase.close();
-});
+const other = await secondInstance(shop);
 
 const HOME = '/api/items/all?availability=true&limit=1000';
 const get = (instance: FastifyInstance, url: string, headers: Record<string, string> = {}) =>

@@ -131,3 +131,18 @@ export async function signInAs(
   const { token, userDetails } = created.json() as { token: string; userDetails: { _id: string } };
   return { token, userId: userDetails._id, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * A second instance of `shop` on the same database, as behind a load balancer; closed after
+ * the file's tests.
+ */
+export async function secondInstance(shop: TestShop): Promise<FastifyInstance> {
+  const database = await connect(shop.database.url);
+  const other = await buildApp({ config: shop.config, database });
+  await other.ready();
+  afterAll(async () => {
+    await other.close();
+    await database.close();
+  });
+  return other;
+}

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Item } from '@grofresh/contracts';
-import { buildApp } from '../src/app';
-import { connect } from '../src/db/database';
-import { createTestShop, RecordingSender } from './harness';
+import { createTestShop, RecordingSender, secondInstance } from './harness';
 import { opsKit } from './ops-kit';
 
 // Searches are kept until the catalog changes (catalog.search-answers.ts): these check that a
@@ -15,13 +13,7 @@ const { app } = shop;
 const { ops, shopper } = await opsKit(shop, sender, '95100001');
 
 /** A second instance of the shop on the same database, as behind a load balancer. */
-const otherDatabase = await connect(shop.database.url);
-const other = await buildApp({ config: shop.config, database: otherDatabase });
-await other.ready();
-afterAll(async () => {
-  await other.close();
-  await otherDatabase.close();
-});
+const other = await secondInstance(shop);
 
 const PANEER = '/api/items/all?availability=true&name=paneer';
 const search = async (instance: FastifyInstance, url = PANEER, headers = {}) => {

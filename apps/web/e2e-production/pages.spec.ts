@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../src/features/auth/messages';
 import { bearer, placeOrder, type Session } from '../e2e/sessions';
-import { card, nearStore, openHome } from '../e2e/support';
+import { card, CONSOLE_SECTIONS, nearStore, openHome } from '../e2e/support';
 import { codeTextedTo, grantRole, signInByApi, visit, watchCookies, watchPolicy } from './journey';
 import { GATEWAY_CREDENTIALS, GATEWAY_URL } from './production-shop';
 
@@ -144,18 +144,7 @@ test('every screen of the store console holds under the policy, for an admin', a
     localStorage.setItem('authToken', s.token);
     localStorage.setItem('user', JSON.stringify(s.userDetails));
   }, admin);
-  const sections: [string, RegExp][] = [
-    ['orders', /Orders/],
-    ['milk', /Milk/],
-    ['complaints', /Complaints/],
-    ['counter', /Counter/],
-    ['dashboard', /Dashboard/],
-    ['catalog', /Catalog/],
-    ['store', /Store/],
-    ['people', /People/],
-    ['activity', /Activity/],
-  ];
-  for (const [path, name] of sections) {
+  for (const [path, name] of CONSOLE_SECTIONS) {
     await visit(page, policy, `/ops/${path}`, async () => {
       await expect(page).toHaveURL(new RegExp(`/ops/${path}`));
       await heading(page, name);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneFor } from './accounts';
 import { grantRole, placeOrder, signInByApi, useSessionIn } from './sessions';
-import { card, nearStore, openHome } from './support';
+import { card, CONSOLE_SECTIONS, nearStore, openHome } from './support';
 
 test.use(nearStore);
 
@@ -166,18 +166,7 @@ test('the policy holds on every section of the store console', async ({ page }, 
   const admin = await signInByApi(page.request, phone);
   await page.goto('/');
   await useSessionIn(page, admin);
-  const sections: [string, RegExp][] = [
-    ['orders', /Orders/],
-    ['milk', /Milk/],
-    ['complaints', /Complaints/],
-    ['counter', /Counter/],
-    ['dashboard', /Dashboard/],
-    ['catalog', /Catalog/],
-    ['store', /Store/],
-    ['people', /People/],
-    ['activity', /Activity/],
-  ];
-  for (const [path, name] of sections) {
+  for (const [path, name] of CONSOLE_SECTIONS) {
     await visit(
       page,
       `/ops/${path}`,

@@ -25,3 +25,16 @@ export const card = (page: Page, name: string) =>
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name, exact: true }) })
     .first();
+
+/** Every section of the store console: its path under /ops and its heading. */
+export const CONSOLE_SECTIONS: [string, RegExp][] = [
+  ['orders', /Orders/],
+  ['milk', /Milk/],
+  ['complaints', /Complaints/],
+  ['counter', /Counter/],
+  ['dashboard', /Dashboard/],
+  ['catalog', /Catalog/],
+  ['store', /Store/],
+  ['people', /People/],
+  ['activity', /Activity/],
+];
