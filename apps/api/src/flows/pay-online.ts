@@ -18,6 +18,7 @@ import {
   type AttemptRow,
 } from '../modules/payments/payments.service';
 import type { PaymentDraft } from '../modules/payments/payments.table';
+import { ensureStoreSetUp } from '../modules/store/store.service';
 import { phonesOf } from '../modules/users/users.service';
 import { fingerprintOf, priceOrder, type PricedOrder } from './price-order';
 
@@ -38,9 +39,11 @@ export async function lockOrderNumber(tx: DbOrTx, orderId: string): Promise<void
   await tx.execute(sql`select ${orderNumberLock(orderId)}`);
 }
 
+/** The number's lock key (`pg_advisory_xact_lock(hashtext(key))`), for statements in SQL. */
+export const orderNumberLockKey = (orderId: string): string => `order-number:${orderId}`;
 /** The call that takes the number's lock, for a statement that takes the ledger's first. */
 export const orderNumberLock = (orderId: string): SQL =>
-  sql`pg_advisory_xact_lock(hashtext(${`order-number:${orderId}`}))`;
+  sql`pg_advisory_xact_lock(hashtext(${orderNumberLockKey(orderId)}))`;
 
 /**
  * Runs `work` and answers the unique index's refusal of a taken order number (orders or
@@ -94,6 +97,7 @@ export async function initiatePayment(
       }
       if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
 
+      await ensureStoreSetUp(tx);
       const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });
       if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
       const created = await insertAttempt(tx, {

@@ -1,16 +1,17 @@
 import type { Order } from '@grofresh/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/database';
+import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { isId } from '../lib/ids';
+import { run, statement } from '../lib/statement';
+import { toAddress } from '../modules/addresses/addresses.service';
 import { announceOrderPlaced } from '../lib/shop-events';
-import { debitRedeemed, ledgerLock } from '../modules/coins/coins.service';
-import { insertOrder, withLines } from '../modules/orders/orders.service';
-import { orders } from '../modules/orders/orders.table';
+import { debitRedeemed, ledgerLockKey } from '../modules/coins/coins.service';
+import { findByOrderId, insertOrder, withLines } from '../modules/orders/orders.service';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../modules/payments/payments.service';
-import { paymentAttempts } from '../modules/payments/payments.table';
-import { ORDER_NUMBER_USED, orderNumberLock, refusingTakenOrderNumber } from './pay-online';
-import { fingerprintOf, priceOrder, type OrderRequest } from './price-order';
+import { storeNotSetUp } from '../modules/store/store.service';
+import { ORDER_NUMBER_USED, orderNumberLockKey, refusingTakenOrderNumber } from './pay-online';
+import { addressIdOf, fingerprintOf, priceOrder, type OrderRequest } from './price-order';
 import { checkWithGateway, type PaymentLog } from './settle-payment';
 
 export const NOT_PAID_YET = 'This order has not been paid yet. Please pay online to place it.';
@@ -43,13 +44,20 @@ export async function placeOrder(
       // The ledger lock also serialises this shopper's orders and payments, which makes the
       // checks race-free; the number's own lock does the same between shoppers. Both in one
       // statement (a select list is evaluated in order); what they guard is read after it.
-      await tx.execute(sql`select ${ledgerLock(userId)}, ${orderNumberLock(body.orderId)}`);
-      const { existing, payer } = await claimsOn(tx, body.orderId);
-      if (existing) {
-        if (existing.userId !== userId || existing.fingerprint !== fingerprint) {
+      await run(tx, takeLocks, [ledgerLockKey(userId), orderNumberLockKey(body.orderId)]);
+      const addressId = addressIdOf(body);
+      const [claims] = await run(tx, numberClaims, [
+        body.orderId,
+        userId,
+        addressId && isId(addressId) ? addressId : null,
+      ]);
+      const { existing_user: existingUser, payer, store_set_up: storeSetUp } = claims ?? {};
+      if (existingUser) {
+        if (existingUser !== userId || claims?.existing_fingerprint !== fingerprint) {
           throw new AppError('CONFLICT', ORDER_NUMBER_USED);
         }
-        return { order: await withLines(tx, existing), created: false };
+        const existing = await findByOrderId(tx, body.orderId);
+        return { order: await withLines(tx, existing!), created: false };
       }
       // A number taken by an online payment is that payment's, whatever is asked now.
       if (payer) {
@@ -57,7 +65,10 @@ export async function placeOrder(
         throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
       }
 
-      const priced = await priceOrder(tx, { userId, body, now });
+      // Nothing is sold before an admin has set the store up (read with the claims).
+      if (!storeSetUp) throw storeNotSetUp();
+      const address = claims?.id ? toAddress(claims as AddressRow) : null;
+      const priced = await priceOrder(tx, { userId, body, now, address });
       if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
         throw new AppError('CONFLICT', NOT_PAID_YET);
       }
@@ -97,16 +108,38 @@ export async function placeOrder(
 }
 
 /**
- * Who holds an order number: a placed order, or the shopper of an online payment's attempt.
- * Named, so that each connection plans it once.
+ * The shopper's ledger lock, then the number's (a select list is evaluated in order), with the
+ * keys `ledgerLock` (coins.service) and `orderNumberLock` (pay-online) take.
  */
-async function claimsOn(tx: DbOrTx, orderId: string) {
-  const [claims] = await tx
-    .select({ existing: orders, payer: paymentAttempts.userId })
-    .from(sql`(select 1) as asked`)
-    .leftJoin(orders, eq(orders.orderId, orderId))
-    .leftJoin(paymentAttempts, eq(paymentAttempts.orderId, orderId))
-    .prepare('order_number_claims')
-    .execute();
-  return { existing: claims?.existing ?? null, payer: claims?.payer ?? null };
-}
+const takeLocks = statement(
+  'place_order_locks',
+  'select pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))',
+);
+
+type AddressRow = Parameters<typeof toAddress>[0];
+
+/**
+ * Who holds an order number (a placed order, or the shopper of an online payment's attempt),
+ * the shopper's own address the order names ($3, null for none), and whether the store is set
+ * up, read in one round trip after the locks. The address's columns are named as the addresses table's rows.
+ */
+const numberClaims = statement<
+  {
+    existing_user: string | null;
+    existing_fingerprint: string | null;
+    payer: string | null;
+    store_set_up: boolean;
+  } & {
+    [K in keyof AddressRow]: AddressRow[K] | null;
+  }
+>(
+  'order_number_claims',
+  `select o.user_id as existing_user, o.fingerprint as existing_fingerprint, p.user_id as payer,
+     exists (select 1 from store_settings) as store_set_up,
+     a.id, a.user_id as "userId", a.type, a.flat, a.floor, a.locality, a.landmark, a.city,
+     a.zip, a.name, a.phone, a.lat, a.lon, a.created_at as "createdAt", a.updated_at as "updatedAt"
+   from (select 1) as asked
+   left join orders o on o.order_id = $1
+   left join payment_attempts p on p.order_id = $1
+   left join addresses a on a.id = $3::uuid and a.user_id = $2::uuid`,
+);

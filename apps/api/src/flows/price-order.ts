@@ -47,7 +47,14 @@ export const PRICE_CHANGED_MESSAGE =
  */
 export async function priceOrder(
   tx: DbOrTx,
-  request: { userId: string; body: OrderRequest; now: Date; amount?: number },
+  request: {
+    userId: string;
+    body: OrderRequest;
+    now: Date;
+    amount?: number;
+    /** The address the body names, if the caller has read it already (under the same locks). */
+    address?: Address | null;
+  },
 ): Promise<PricedOrder> {
   const { userId, body, now } = request;
   const { lines, dairyNames } = await priceLines(tx, body.cartItems);
@@ -65,7 +72,7 @@ export async function priceOrder(
     };
     throw new AppError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, details);
   }
-  const destination = await destinationOf(tx, userId, body, now);
+  const destination = await destinationOf(tx, userId, body, now, request.address);
   // A pick-up is handed over at the counter, inside the radius by definition.
   if (body.deliveryType === 'DELIVERY') {
     await ensureDairyReaches(tx, dairyNames, dairyPoint(destination.address, body.location));
@@ -140,10 +147,12 @@ async function destinationOf(
   userId: string,
   body: OrderRequest,
   now: Date,
+  known: Address | null | undefined,
 ): Promise<{ address: Address | null; pickUpAt: Date | null }> {
   if (body.deliveryType === 'DELIVERY') {
-    const id = typeof body.address === 'string' ? body.address : body.address?._id;
-    const address = id ? await findOwnAddress(tx, userId, id) : undefined;
+    const id = addressIdOf(body);
+    const address =
+      known !== undefined ? known : id ? await findOwnAddress(tx, userId, id) : undefined;
     if (!address) throw notFound('Address not found');
     return { address, pickUpAt: null };
   }
@@ -161,7 +170,7 @@ async function destinationOf(
  * payment's attempt keeps the fingerprint of its order part, and the order it creates the same.
  */
 export function fingerprintOf(body: OrderRequest): string {
-  const addressId = typeof body.address === 'string' ? body.address : (body.address?._id ?? null);
+  const addressId = addressIdOf(body) ?? null;
   const request = {
     lines: body.cartItems.map((l) => [l.itemId, l.isVarient ? l.variantName : null, l.quantity]),
     deliveryType: body.deliveryType,
@@ -172,3 +181,7 @@ export function fingerprintOf(body: OrderRequest): string {
   };
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
+
+/** The saved address an order names (by id, or as an address with its `_id`). */
+export const addressIdOf = (body: OrderRequest): string | undefined =>
+  typeof body.address === 'string' ? body.address : body.address?._id;

@@ -84,6 +84,23 @@ const placeOrder = (deliveryType: 'DELIVERY' | 'PICK_UP') =>
         : { estimatedTimePickUp: '2026-11-23T18:00:00+05:30' }),
     },
   });
+const payByCard = () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/ccAvenue/web',
+    headers: shopper.headers,
+    payload: {
+      orderId: newOrderId(1798000000000 + Math.floor(Math.random() * 1e6), randomUUID()),
+      cartItems: [{ itemId: kit.plain._id, isVarient: false, variantName: null, quantity: 1 }],
+      totalAmount: kit.unit / 100,
+      amount: kit.unit / 100,
+      deliveryType: 'DELIVERY',
+      paymentMethod: 'CCAVENUE',
+      redeemedCoins: 0,
+      address: address._id,
+      mobile_no: '9410000003',
+    },
+  });
 const subscribe = () =>
   app.inject({
     method: 'POST',
@@ -118,6 +135,7 @@ describe('a store that is not set up yet', () => {
       await checkRadius(),
       await placeOrder('DELIVERY'),
       await placeOrder('PICK_UP'),
+      await payByCard(),
       await subscribe(),
     ]) {
       expect(res.statusCode).toBe(503);

@@ -4,9 +4,11 @@ import type { DbOrTx } from '../../db/database';
 import { newestFirst, page } from '../../lib/cursor';
 import { coinTransactions } from './coins.table';
 
+/** The ledger lock's key (`pg_advisory_xact_lock(hashtext(key))`), for statements written in SQL. */
+export const ledgerLockKey = (userId: string): string => `coins:${userId}`;
 /** The call that takes the ledger lock, for a statement that takes other locks after it. */
 export const ledgerLock = (userId: string): SQL =>
-  sql`pg_advisory_xact_lock(hashtext(${`coins:${userId}`}))`;
+  sql`pg_advisory_xact_lock(hashtext(${ledgerLockKey(userId)}))`;
 
 /**
  * Serialises every balance change of one shopper until the transaction ends, so two orders

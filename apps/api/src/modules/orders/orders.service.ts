@@ -1,18 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   addStoreDays,
   canMoveOrder,
@@ -33,10 +19,8 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
-import { eventNotice } from '../../lib/events';
 import { isId } from '../../lib/ids';
 import { containing } from '../../lib/like';
-import { estimatedDelivery } from './delivery-estimate';
 import { deliveryPeople, orderLines, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -108,35 +92,8 @@ export async function findByOrderId(db: DbOrTx, orderId: string): Promise<OrderR
   return row;
 }
 
-/**
- * Stores a placed order and its lines and announces it (order.created), in one statement, for
- * orders/create and card-paid orders alike. Its delivery estimate is fixed here, from when and
- * how it was placed.
- */
-export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewLine[]): Promise<Order> {
-  const estimatedDeliveryAt = estimatedDelivery({
-    deliveryType: order.deliveryType,
-    placedAt: order.createdAt,
-    pickUpAt: order.pickUpAt ?? null,
-  });
-  // Chosen here so that the lines can name their order in the same statement; their foreign
-  // key is checked when the statement ends, with the order in place.
-  const id = order.id ?? randomUUID();
-  const saved = lines.map((line) => ({
-    ...line,
-    variantName: line.variantName ?? null,
-    orderId: id,
-  }));
-  const [row] = await tx
-    .with(tx.$with('saved_lines').as(tx.insert(orderLines).values(saved)))
-    .insert(orders)
-    .values({ ...order, id, estimatedDeliveryAt })
-    .returning({
-      ...getTableColumns(orders),
-      announced: eventNotice({ type: 'order.created', id, userId: order.userId }),
-    });
-  return toOrder(row!, saved);
-}
+// Placing an order stores it with a statement of its own (order-insert.ts).
+export { insertOrder } from './order-insert';
 
 /**
  * The roles that see and move every order, named one by one: an allow-list, so a role added
