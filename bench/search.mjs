@@ -193,5 +193,5 @@ What each shop answered (limit ${limits[0] || 'none'}; items, first three):
 |---|---|---|---|
 ${answerRows.join('\n')}
 `;
-await writeFile(new URL('./results/search.md', import.meta.url), report);
+await writeFile(process.env.BENCH_OUT ?? new URL('./results/search.md', import.meta.url), report);
 console.log(report);
