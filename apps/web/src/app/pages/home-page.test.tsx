@@ -53,7 +53,10 @@ describe('home page', () => {
       'href',
       '/category/cat-fruits',
     );
-    expect(within(fruitRow).getByText('Green Apple')).toBeInTheDocument();
+    // The third row's products come once the page has started (an idle moment, at most 2 s).
+    expect(
+      await within(fruitRow).findByText('Green Apple', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 
   it('hides the dairy category and dairy items when the location is not eligible', async () => {
