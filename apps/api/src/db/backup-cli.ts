@@ -1,8 +1,7 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { backupDatabase, backupName, shopServer } from './backup';
-import { cliLog, fail } from './backup-tools';
+import { cliLog, databaseConfig, fail, fileFromInvocation } from './backup-tools';
 
 /**
  * npm run backup [-- <file>]
@@ -22,14 +21,9 @@ if (values.help || positionals.length > 1) {
 }
 
 try {
-  // Only where the database is: a backup needs none of the shop's other settings.
-  const config = loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATA_DIR: process.env.DATA_DIR,
-    INIT_CWD: process.env.INIT_CWD,
-  });
+  const config = databaseConfig();
   const file = positionals[0]
-    ? resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
+    ? fileFromInvocation(positionals[0])
     : join(config.dataDir, 'backups', backupName());
   const server = await shopServer(config, cliLog, 'backup');
   try {

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { loadConfig } from '../config';
 
 const run = promisify(execFile);
 
@@ -100,3 +101,18 @@ export function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+
+/**
+ * The shop's configuration for `npm run backup` / `restore`: only where the database is, since
+ * neither needs the shop's other settings.
+ */
+export const databaseConfig = () =>
+  loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: process.env.DATA_DIR,
+    INIT_CWD: process.env.INIT_CWD,
+  });
+
+/** A file named on the command line, from where npm was invoked. */
+export const fileFromInvocation = (name: string): string =>
+  resolve(process.env.INIT_CWD ?? process.cwd(), name);

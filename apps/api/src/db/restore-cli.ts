@@ -1,9 +1,7 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { shopServer } from './backup';
 import { restoreDatabase } from './restore';
-import { cliLog, fail } from './backup-tools';
+import { cliLog, databaseConfig, fail, fileFromInvocation } from './backup-tools';
 
 /**
  * npm run restore -- <file> [--clean]
@@ -22,12 +20,8 @@ if (values.help || positionals.length !== 1) {
 }
 
 try {
-  const config = loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATA_DIR: process.env.DATA_DIR,
-    INIT_CWD: process.env.INIT_CWD,
-  });
-  const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+  const config = databaseConfig();
+  const file = fileFromInvocation(positionals[0]!);
   const server = await shopServer(config, cliLog, 'restore');
   try {
     await restoreDatabase({ url: server.url, file, clean: values.clean ?? false });
