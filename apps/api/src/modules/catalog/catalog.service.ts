@@ -133,17 +133,7 @@ export async function itemsForPricing(db: DbOrTx, ids: string[]): Promise<Map<st
  * runs it, and as a query built per call PostgreSQL planned it each time (0.28 ms, more than
  * running it; bench/results/orders.md). A retired item is never available, whatever its flag.
  */
-const pricingRead = statement<{
-  id: string;
-  name: string;
-  image: string;
-  available: boolean;
-  pricePaise: number;
-  discountPricePaise: number;
-  isVariant: boolean;
-  sizes: [string, number, number][];
-  dairy: boolean;
-}>(
+const pricingRead = statement<Omit<PricedItem, 'variants'> & { sizes: [string, number, number][] }>(
   'items_for_pricing',
   `select i.id, i.name, i.image, i.available and i.retired_at is null as available,
      i.price_paise as "pricePaise", i.discount_price_paise as "discountPricePaise",
