@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium';
 import { E2E_OTP, E2E_PHONE_SLOTS, e2ePhone } from './e2e/accounts';
 
 // A port of this run's own (workers inherit it from the runner), so two runs on one machine
@@ -12,7 +13,6 @@ const testNumbers = Array.from(
   { length: E2E_PHONE_SLOTS },
   (_, i) => `${e2ePhone(i)}:${E2E_OTP}`,
 ).join(',');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The milk journeys need the 10 AM – 3 PM window open whenever CI runs, and then the run that
 // is made after it closes: two more shops on one database (the second adopts the first's
 // embedded server), whose clocks start at 11:00 and at 15:30 today, store time (CLOCK_NOW).
@@ -37,18 +37,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },

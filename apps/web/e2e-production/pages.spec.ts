@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../src/features/auth/messages';
 import { bearer, placeOrder, type Session } from '../e2e/sessions';
-import { card, CONSOLE_SECTIONS, nearStore, openHome } from '../e2e/support';
+import { card, CONSOLE_SECTIONS, INFO_PATHS, nearStore, openHome } from '../e2e/support';
 import { codeTextedTo, grantRole, signInByApi, visit, watchCookies, watchPolicy } from './journey';
 import { GATEWAY_CREDENTIALS, GATEWAY_URL } from './production-shop';
 
@@ -82,15 +82,7 @@ test('a shopper’s pages, sign-in and the card payment form hold under the poli
   await page.getByText(order.orderId).click();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toBeVisible();
   await policy.read();
-  for (const info of [
-    '/terms',
-    '/privacy',
-    '/blog',
-    '/faqs',
-    '/security',
-    '/contact',
-    '/deliver',
-  ]) {
+  for (const info of INFO_PATHS) {
     await visit(page, policy, info, () => expect(page.getByRole('heading').first()).toBeVisible());
   }
 

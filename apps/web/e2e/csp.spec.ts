@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { phoneFor } from './accounts';
 import { grantRole, placeOrder, signInByApi, useSessionIn } from './sessions';
-import { card, CONSOLE_SECTIONS, nearStore, openHome } from './support';
+import { card, CONSOLE_SECTIONS, INFO_PATHS, nearStore, openHome } from './support';
 
 test.use(nearStore);
 
@@ -80,15 +80,7 @@ test('the policy holds on the shop’s pages for a visitor', async ({ page }) =>
   await page.getByRole('button', { name: /Proceed to checkout/ }).click();
   await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
   violations.push(...(await reported(page)));
-  for (const info of [
-    '/terms',
-    '/privacy',
-    '/blog',
-    '/faqs',
-    '/security',
-    '/contact',
-    '/deliver',
-  ]) {
+  for (const info of INFO_PATHS) {
     await visit(
       page,
       info,

@@ -38,3 +38,14 @@ export const CONSOLE_SECTIONS: [string, RegExp][] = [
   ['people', /People/],
   ['activity', /Activity/],
 ];
+
+/** The info pages the footer links to (SPEC 2). */
+export const INFO_PATHS = [
+  '/terms',
+  '/privacy',
+  '/blog',
+  '/faqs',
+  '/security',
+  '/contact',
+  '/deliver',
+];
