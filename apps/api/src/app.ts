@@ -154,7 +154,7 @@ export async function buildApp({
           transport:
             ccavenue.mode === 'simulator'
               ? simulatorTransport(simulator)
-              : httpsTransport(ccavenue.mode, undefined, undefined, ccavenue.apiUrl),
+              : httpsTransport(ccavenue.mode, { apiUrl: ccavenue.apiUrl }),
           log: app.log,
         }),
   );

@@ -96,7 +96,11 @@ describe('production refuses development shortcuts', () => {
     const gateway = createCardGateway({
       mode: 'live',
       credentials: config.ccavenue,
-      transport: httpsTransport('live', 2000, fakeFetch as typeof fetch, config.ccavenue.apiUrl),
+      transport: httpsTransport('live', {
+        timeoutMs: 2000,
+        fetch: fakeFetch as typeof fetch,
+        apiUrl: config.ccavenue.apiUrl,
+      }),
       log: { warn: () => undefined, error: () => undefined },
     });
     expect(gateway.paymentUrl('https://shop.example.in')).toMatch(

@@ -209,7 +209,7 @@ describe('a refund the gateway cannot take', () => {
     const gateway = createCardGateway({
       mode: 'test',
       credentials: shop.config.ccavenue,
-      transport: httpsTransport('test', 2000, unreachable as typeof fetch),
+      transport: httpsTransport('test', { timeoutMs: 2000, fetch: unreachable as typeof fetch }),
       log,
     });
     await expect(refundPayment({ db, gateway, clock, log }, row.id)).rejects.toThrow(

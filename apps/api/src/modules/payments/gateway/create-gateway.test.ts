@@ -226,7 +226,7 @@ describe('a failing gateway API, in the log', () => {
     const gateway = createCardGateway({
       mode: 'test',
       credentials,
-      transport: httpsTransport('test', 2000, fakeFetch as typeof fetch),
+      transport: httpsTransport('test', { timeoutMs: 2000, fetch: fakeFetch as typeof fetch }),
       log,
     });
     return { gateway, lines, urls };

@@ -35,9 +35,16 @@ export const SIMULATOR_PAGE_PATH = '/api/payments/ccAvenue/simulator/transaction
 
 export function httpsTransport(
   mode: 'test' | 'live',
-  timeoutMs = 15_000,
-  doFetch: typeof fetch = fetch,
-  apiUrl: string = hosts[mode].api,
+  {
+    timeoutMs = 15_000,
+    fetch: doFetch = fetch,
+    apiUrl = hosts[mode].api,
+  }: {
+    timeoutMs?: number;
+    fetch?: typeof fetch;
+    /** The mode's API host (no trailing slash), unless an operator's proxy stands for it. */
+    apiUrl?: string;
+  } = {},
 ): GatewayTransport {
   const url = `${apiUrl}/apis/servlet/DoWebTrans`;
   return async (form) => {
