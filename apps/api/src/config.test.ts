@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_JWT_SECRET, KEPT_SECRET_FILE, loadConfig } from './config';
+import { loadConfig } from './config';
+import { DEVELOPMENT_JWT_SECRET, KEPT_SECRET_FILE } from './config-secret';
 import { createCardGateway, httpsTransport } from './modules/payments/gateway/create-gateway';
 import { securityHeaderSettings } from './plugins/security-headers';
 

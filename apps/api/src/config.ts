@@ -1,164 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { z } from 'zod';
+import { isAbsolute, resolve } from 'node:path';
+import { envFields, type Env } from './config-env';
+import { refuseBadSettings } from './config-refusals';
+import { DEVELOPMENT_JWT_SECRET, keptSecret } from './config-secret';
 import type { TrustProxy } from './lib/client-key';
-import {
-  observabilityConfig,
-  observabilityEnv,
-  type ObservabilityConfig,
-} from './observability-config';
+import { observabilityConfig, type ObservabilityConfig } from './observability-config';
 
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
-/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-const isProxyEntry = (entry: string): boolean => {
-  if (PROXY_RANGES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-};
-
-const TRUST_EVERYTHING_REFUSED =
-  'true would believe any X-Forwarded-For, so any client could pick its own address and walk ' +
-  'past the request ceiling and the sign-in limits: write how many proxies stand in front of ' +
-  'the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)';
-
-/** A hop count, or the proxies' addresses and CIDR ranges; never "everyone is a proxy". */
-const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
-  if (value === 'false') return false;
-  if (value === 'true') {
-    ctx.addIssue({ code: 'custom', message: TRUST_EVERYTHING_REFUSED });
-    return z.NEVER;
-  }
-  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !isProxyEntry(entry));
-  if (bad.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `is neither a hop count nor a list of proxy addresses or CIDR ranges (${bad.map((b) => JSON.stringify(b)).join(', ')})`,
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
-
-const envSchema = z
-  .object({
-    /** Unset is a start nobody configured (`npm start`): like development, with a kept secret. */
-    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    DATABASE_URL: optionalString.pipe(z.url().optional()),
-    DATA_DIR: z.string().default('./data'),
-    CLOCK_NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
-    REDIS_URL: optionalString,
-    WEB_DIST: optionalString,
-    /** The demo store (its UPI payee too) on an empty database; off by default in production. */
-    SEED_DEMO: z.enum(['true', 'false']).optional(),
-    /** Scheduled jobs (the milk run's tick); on unless NODE_ENV=test. */
-    JOB_SCHEDULES: z.enum(['true', 'false']).optional(),
-    TRUST_PROXY: optionalString.pipe(trustProxySchema.optional()),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
-    JWT_SECRET: optionalString.pipe(
-      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    ),
-    JWT_TTL_HOURS: z.coerce
-      .number()
-      .positive()
-      .max(24 * 365)
-      .default(24 * 7),
-    OTP_PROVIDER: z.enum(['console', '2factor']).optional(),
-    OTP_TEST_NUMBERS: optionalString.pipe(
-      z
-        .string()
-        .regex(/^\d{10}:\d{6}(,\d{10}:\d{6})*$/, 'use 9999999999:123456,8888888888:654321')
-        .optional(),
-    ),
-    TWOFACTOR_API_KEY: optionalString,
-    TWOFACTOR_TEMPLATE: optionalString,
-    TWOFACTOR_SENDER_ID: optionalString,
-    TWOFACTOR_BASE_URL: z.url().default('https://2factor.in'),
-    /** Uploaded pictures go to this bucket instead of DATA_DIR/uploads (S3 or compatible). */
-    S3_BUCKET: optionalString,
-    S3_REGION: z.string().trim().min(1).default('auto'),
-    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
-    S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
-    /** The shop's public address, for the gateway's return URLs; else the request's own host. */
-    PUBLIC_URL: optionalString.pipe(z.url().optional()),
-    /** Online card payment: the gateway stand-in (default outside production), CCAvenue, or none. */
-    CCAVENUE_MODE: z.enum(['simulator', 'test', 'live', 'off']).optional(),
-    CCAVENUE_MERCHANT_ID: optionalString,
-    CCAVENUE_ACCESS_CODE: optionalString,
-    CCAVENUE_WORKING_KEY: optionalString,
-    /** CCAvenue's page and API hosts in test/live mode, e.g. through an operator's proxy. */
-    CCAVENUE_PAGE_URL: optionalString.pipe(z.url().optional()),
-    CCAVENUE_API_URL: optionalString.pipe(z.url().optional()),
-    APP_DEEP_LINK: z.string().trim().min(1).default('grofresh://payment-status'),
-    ...observabilityEnv,
-  })
-  .superRefine((env, ctx) => {
-    const refuse = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    const provider = env.OTP_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
-    if (env.NODE_ENV === 'production') {
-      if (env.CLOCK_NOW) refuse('CLOCK_NOW', 'pins the clock and is refused in production');
-      // Unset would start the embedded development server on this machine's disk.
-      if (!env.DATABASE_URL)
-        refuse('DATABASE_URL', 'is required in production: the PostgreSQL server to use');
-      if (!env.JWT_SECRET)
-        refuse(
-          'JWT_SECRET',
-          'is required in production: 32+ random characters (e.g. `openssl rand -base64 48`)',
-        );
-      if (provider !== '2factor')
-        refuse('OTP_PROVIDER', 'must name a real SMS provider (2factor) in production');
-      if (env.OTP_TEST_NUMBERS)
-        refuse('OTP_TEST_NUMBERS', 'test numbers are refused in production');
-    }
-    const ccavenue = env.CCAVENUE_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'simulator');
-    if (env.NODE_ENV === 'production' && ccavenue === 'simulator')
-      refuse(
-        'CCAVENUE_MODE',
-        'the gateway stand-in is refused in production (use test, live or off)',
-      );
-    if (ccavenue === 'test' || ccavenue === 'live') {
-      for (const name of [
-        'CCAVENUE_MERCHANT_ID',
-        'CCAVENUE_ACCESS_CODE',
-        'CCAVENUE_WORKING_KEY',
-      ] as const) {
-        if (!env[name]) refuse(name, `is required with CCAVENUE_MODE=${ccavenue}`);
-      }
-      // The gateway sends shoppers back to redirect_url: in production never taken from a
-      // request's Host header.
-      if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
-        refuse('PUBLIC_URL', `is required with CCAVENUE_MODE=${ccavenue} in production`);
-    }
-    if (env.S3_BUCKET && !env.S3_PUBLIC_URL)
-      refuse('S3_PUBLIC_URL', 'is required with S3_BUCKET (where shoppers load the pictures)');
-    if (provider === '2factor' && !env.TWOFACTOR_API_KEY)
-      refuse('TWOFACTOR_API_KEY', 'is required with OTP_PROVIDER=2factor');
-  });
+const envSchema = envFields.superRefine(refuseBadSettings);
 
 export type Config = ObservabilityConfig & {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
   dataDir: string;
   clockNow: string | undefined;
@@ -219,48 +72,6 @@ export type Config = ObservabilityConfig & {
     };
   };
 };
-
-/**
- * Published with the code, so used only when NODE_ENV says development or test: a start that
- * names no environment (`npm start` on a fresh machine) keeps a secret of its own instead.
- */
-export const DEVELOPMENT_JWT_SECRET = 'grofresh-development-secret-never-use-in-production';
-
-/** The secret a start without NODE_ENV and JWT_SECRET makes once, in DATA_DIR. */
-export const KEPT_SECRET_FILE = 'jwt-secret';
-
-/**
- * The secret kept in `dataDir`, created on first use (random, mode 0600). Several shops
- * starting at once on one data directory agree: the file appears whole or not at all (a hard
- * link of a finished draft), and whoever comes second reads the first one's.
- */
-export function keptSecret(dataDir: string): string {
-  const file = join(dataDir, KEPT_SECRET_FILE);
-  const read = () => {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length < 32)
-      throw new Error(
-        `${file} holds no usable secret (32+ characters): set JWT_SECRET, or remove the file to make a new one (everyone signs in again)`,
-      );
-    return secret;
-  };
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  return read();
-}
 
 /** The gateway stand-in's credentials when none are given (never valid at CCAvenue). */
 const SIMULATOR_CCAVENUE = {
