@@ -1,21 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  addStoreDays,
-  OUTSIDE_WINDOW_MESSAGE,
-  storeDate,
-  storeDateText,
-  storeSecondsOfDay,
-  SUBSCRIPTION_WINDOW_CLOSES_HOUR,
-  type MilkRun,
-} from '@grofresh/contracts';
+import { sql } from 'drizzle-orm';
+import { storeDate, storeDateText, type MilkRun } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../db/database';
-import { AppError } from '../lib/app-error';
 import { EVENTS_CHANNEL } from '../lib/events';
 import { recordActivity, type Actor } from '../modules/activity/activity.service';
 import { coinRef } from '../modules/coins/coins.service';
 import { coinTransactions } from '../modules/coins/coins.table';
-import { lockMilkRun, milkRunExists, readMilkRun } from '../modules/subscriptions/milk-run.queries';
+import { lockMilkRun, readMilkRun } from '../modules/subscriptions/milk-run.queries';
 import { milkDeliveries } from '../modules/subscriptions/subscriptions.table';
+import { deliveryColumns, deliversOnSql, insertColumns } from './milk-run-rows';
 
 /**
  * The milk run (API.md "Milk subscriptions"): the deliveries of store date D, fixed when the
@@ -23,86 +15,7 @@ import { milkDeliveries } from '../modules/subscriptions/subscriptions.table';
  * the console; both call `generateMilkRun`.
  */
 
-/** How far back staff may (re)make a missed run: a week, while the day is still fresh. */
-export const MILK_RUN_DAYS_BACK = 7;
-
 export const milkPausedDescription = (date: string) => `Milk paused on ${storeDateText(date)}`;
-
-/** Has the shoppers' window for `date` closed at `now` (15:00 store time the day before)? */
-export const milkRunIsFixed = (date: string, now: Date): boolean => {
-  const today = storeDate(now);
-  if (date <= today) return true;
-  return (
-    date === addStoreDays(today, 1) &&
-    storeSecondsOfDay(now) >= SUBSCRIPTION_WINDOW_CLOSES_HOUR * 3600
-  );
-};
-
-/**
- * Which dates staff may generate: up to a week back (a run the job missed), today, and
- * tomorrow once the window has closed at 15:00. Earlier, shoppers may still pause or resume
- * tomorrow's milk, and a run made then would be out of date by the evening.
- */
-export function checkGenerableDate(date: string, now: Date): void {
-  const today = storeDate(now);
-  if (date < addStoreDays(today, -MILK_RUN_DAYS_BACK)) {
-    throw new AppError(
-      'CONFLICT',
-      `A milk run can be made for at most ${MILK_RUN_DAYS_BACK} days back; ${storeDateText(date)} is too long ago.`,
-    );
-  }
-  if (!milkRunIsFixed(date, now)) {
-    throw new AppError(
-      'CONFLICT',
-      date === addStoreDays(today, 1)
-        ? `Tomorrow's milk run can be made from 3 PM today, when shoppers can no longer pause or resume it.`
-        : `The milk run for ${storeDateText(date)} can be made from 3 PM the day before.`,
-    );
-  }
-}
-
-/**
- * The subscriptions whose milk comes on `date` (a SQL condition over `s`): DAILY within its
- * period, CUSTOM on an included date that is not excluded. `deliversOn` in contracts, as a set.
- */
-const deliversOnSql = (date: string | SQL) => {
-  const d = typeof date === 'string' ? sql`${date}::date` : date;
-  return sql`(
-  (s.type = 'DAILY' and s.start_date <= ${d} and ${d} <= s.end_date)
-  or (s.type = 'CUSTOM' and ${d} = any(s.included_dates) and not (${d} = any(s.excluded_dates))))`;
-};
-
-/**
- * The address snapshot on one line, as a rider reads it (the web's `addressLine`): flat,
- * "Floor n", locality, "Near landmark", city and PIN; empty parts left out.
- */
-const addressLineSql = sql`concat_ws(', ',
-  nullif(s.address->>'flat', ''),
-  case when coalesce(s.address->>'floor', '') = '' then null
-       when s.address->>'floor' ~* 'floor' then s.address->>'floor'
-       else 'Floor ' || (s.address->>'floor') end,
-  nullif(s.address->>'locality', ''),
-  case when coalesce(s.address->>'landmark', '') = '' then null
-       else 'Near ' || (s.address->>'landmark') end,
-  nullif(concat_ws(' ', nullif(s.address->>'city', ''), nullif(s.address->>'zip', '')), ''))`;
-
-/**
- * One delivery row per subscription, selected from `subscriptions s join users u`: who (the
- * address's name and phone, else the shopper's own number), where, what and its price.
- * `s.price_paise / 100` is `milkDayCoins` (integer division floors, and prices are positive).
- */
-const deliveryColumns = (date: string | SQL, status: 'SCHEDULED' | 'PAUSED', at: Date) => sql`
-  ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.user_id,
-  coalesce(s.address->>'name', ''),
-  coalesce(nullif(s.address->>'phone', ''), u.phone),
-  ${addressLineSql},
-  coalesce(s.address->>'locality', ''),
-  s.quantity, s.price_paise, ${status},
-  ${status === 'PAUSED' ? sql`s.price_paise / 100` : sql`0`},
-  ${at.toISOString()}::timestamptz`;
-
-const insertColumns = sql`(date, subscription_id, user_id, name, phone, address, locality,
-  quantity, price_paise, status, coins, updated_at)`;
 
 /** Ledger rows are inserted this many at a time (well inside PostgreSQL's parameter limit). */
 const LEDGER_BATCH = 1000;
@@ -196,19 +109,6 @@ export async function joinFixedRuns(tx: DbOrTx, subscriptionId: string, at: Date
     where s.id = ${subscriptionId} and s.status = 'ACTIVE'
       and r.date >= ${storeDate(at)}::date and ${deliversOnSql(sql`r.date`)}
     on conflict on constraint milk_deliveries_subscription_date_unique do nothing`);
-}
-
-/**
- * A shopper's pause or resume counts from tomorrow, whose run is fixed at 15:00. Taken under
- * that run's lock: a change that began at 14:59:59 but would commit after the run was made is
- * refused like any change outside the window, instead of silently missing the run.
- */
-export async function ensureTomorrowOpen(tx: DbOrTx, now: Date): Promise<void> {
-  const tomorrow = addStoreDays(storeDate(now), 1);
-  await lockMilkRun(tx, tomorrow);
-  if (await milkRunExists(tx, tomorrow)) {
-    throw new AppError('OUTSIDE_WINDOW', OUTSIDE_WINDOW_MESSAGE);
-  }
 }
 
 /**

@@ -25,7 +25,8 @@ import {
   toSubscription,
   type SubscriptionRow,
 } from '../modules/subscriptions/subscriptions.service';
-import { ensureTomorrowOpen, joinFixedRuns } from './milk-run';
+import { joinFixedRuns } from './milk-run';
+import { ensureTomorrowOpen } from './milk-run-window';
 import { staffSubscriptionOf } from './staff-subscriptions';
 import { ensureInsideWindow, planSubscription } from './subscribe';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsSubscriptionEndpoints } from '@grofresh/contracts';
 import { markMilkDelivery } from '../../flows/mark-milk-delivery';
-import { checkGenerableDate, generateMilkRun } from '../../flows/milk-run';
+import { generateMilkRun } from '../../flows/milk-run';
+import { checkGenerableDate } from '../../flows/milk-run-window';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { readMilkRun } from './milk-run.queries';

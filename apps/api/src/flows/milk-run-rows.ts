@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// The rows of milk_deliveries a run makes, shared by the run itself and by a subscription
+// approved after it (joinFixedRuns), so both write the same delivery for the same day.
+
+/**
+ * The subscriptions whose milk comes on `date` (a SQL condition over `s`): DAILY within its
+ * period, CUSTOM on an included date that is not excluded. `deliversOn` in contracts, as a set.
+ */
+export const deliversOnSql = (date: string | SQL) => {
+  const d = typeof date === 'string' ? sql`${date}::date` : date;
+  return sql`(
+  (s.type = 'DAILY' and s.start_date <= ${d} and ${d} <= s.end_date)
+  or (s.type = 'CUSTOM' and ${d} = any(s.included_dates) and not (${d} = any(s.excluded_dates))))`;
+};
+
+/**
+ * The address snapshot on one line, as a rider reads it (the web's `addressLine`): flat,
+ * "Floor n", locality, "Near landmark", city and PIN; empty parts left out.
+ */
+const addressLineSql = sql`concat_ws(', ',
+  nullif(s.address->>'flat', ''),
+  case when coalesce(s.address->>'floor', '') = '' then null
+       when s.address->>'floor' ~* 'floor' then s.address->>'floor'
+       else 'Floor ' || (s.address->>'floor') end,
+  nullif(s.address->>'locality', ''),
+  case when coalesce(s.address->>'landmark', '') = '' then null
+       else 'Near ' || (s.address->>'landmark') end,
+  nullif(concat_ws(' ', nullif(s.address->>'city', ''), nullif(s.address->>'zip', '')), ''))`;
+
+/**
+ * One delivery row per subscription, selected from `subscriptions s join users u`: who (the
+ * address's name and phone, else the shopper's own number), where, what and its price.
+ * `s.price_paise / 100` is `milkDayCoins` (integer division floors, and prices are positive).
+ */
+export const deliveryColumns = (
+  date: string | SQL,
+  status: 'SCHEDULED' | 'PAUSED',
+  at: Date,
+) => sql`
+  ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.user_id,
+  coalesce(s.address->>'name', ''),
+  coalesce(nullif(s.address->>'phone', ''), u.phone),
+  ${addressLineSql},
+  coalesce(s.address->>'locality', ''),
+  s.quantity, s.price_paise, ${status},
+  ${status === 'PAUSED' ? sql`s.price_paise / 100` : sql`0`},
+  ${at.toISOString()}::timestamptz`;
+
+export const insertColumns = sql`(date, subscription_id, user_id, name, phone, address, locality,
+  quantity, price_paise, status, coins, updated_at)`;
