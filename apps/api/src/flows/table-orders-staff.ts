@@ -1,73 +1,39 @@
 import {
-  canMoveTableOrder,
   storeDate,
   tableOrderMessages,
-  tableOrderMoveRefusal,
   tableOrderTakesLines,
   tableOrderToken,
   toRupees,
   type StaffTableOrder,
-  type TableOrderStatus,
   type addTableOrderLinesBodySchema,
   type createTableOrderBodySchema,
 } from '@grofresh/contracts';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../db/database';
+import type { Db } from '../db/database';
 import { AppError, notFound } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
 import { recordActivity, type Actor } from '../modules/activity/activity.service';
-import { coinRef, creditOnce } from '../modules/coins/coins.service';
 import {
   findTableOrder,
   insertTableOrder,
   insertTableOrderLines,
   linesOf,
-  listTableOrdersForStaff,
   nextNumberOfDay,
   nextPositions,
   saveLineQuantity,
   saveTableOrderChange,
-  toTableOrder,
   type NewTableOrderLine,
   type TableOrderRow,
 } from '../modules/table-orders/table-orders.service';
-import { findOrCreateUser, phonesOf } from '../modules/users/users.service';
-import { qrImageUrlOf } from './table-orders';
+import { findOrCreateUser } from '../modules/users/users.service';
+import { staffTableOrderOf } from './staff-table-orders';
 import { priceTableLines, totalsOf, type PricedLine } from './table-order-pricing';
 
 type CreateBody = z.output<typeof createTableOrderBodySchema>;
 type LinesBody = z.output<typeof addTableOrderLinesBodySchema>;
 
-/** Table orders as the console shows them: lines and shoppers in one query each. */
-export async function withCustomers(
-  db: DbOrTx,
-  rows: TableOrderRow[],
-  options: { qr?: boolean } = {},
-): Promise<StaffTableOrder[]> {
-  // One after the other: inside a transaction they share one connection.
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const phones = await phonesOf(
-    db,
-    rows.map((r) => r.userId),
-  );
-  const qrs: (string | null)[] = [];
-  for (const row of rows) qrs.push(options.qr ? await qrImageUrlOf(db, row) : null);
-  return rows.map((row, i) => ({
-    ...toTableOrder(row, lines.get(row.id) ?? [], qrs[i] ?? null),
-    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
-  }));
-}
-
-/** One table order as the console shows it, with its payment QR. */
-export async function staffTableOrderOf(db: DbOrTx, row: TableOrderRow): Promise<StaffTableOrder> {
-  const [order] = await withCustomers(db, [row], { qr: true });
-  return order!;
-}
-
-const labelOf = (row: TableOrderRow, phone: string) =>
+/** How the activity log names a table order: its token, table and shopper. */
+export const labelOf = (row: TableOrderRow, phone: string) =>
   row.tableNo ? `${row.token} · table ${row.tableNo} · ${phone}` : `${row.token} · ${phone}`;
 
 const described = (lines: PricedLine[]) =>
@@ -177,58 +143,4 @@ export async function addTableOrderLines(
     await publishEvent(tx, { type: 'table-order.updated', id: row.id, userId: row.userId });
     return { message: tableOrderMessages.linesAdded, order };
   });
-}
-
-/**
- * PUT /api/table-orders/:id/status: staff move a table order along `tableOrderTransitions`
- * under its row lock, with one activity record. Completing credits its Grocoins once (the
- * ledger's ref is the last guard). Asking for the status it has changes nothing.
- */
-export async function moveTableOrder(
-  db: Db,
-  request: { id: string; status: TableOrderStatus; actor: Actor; now: Date },
-): Promise<{ message: string; order: StaffTableOrder }> {
-  const { status: to, actor, now } = request;
-  return db.transaction(async (tx) => {
-    const row = await findTableOrder(tx, request.id, undefined, { forUpdate: true });
-    if (!row) throw notFound(tableOrderMessages.notFound);
-    if (row.status === to) {
-      return { message: tableOrderMessages.updated, order: await staffTableOrderOf(tx, row) };
-    }
-    if (!canMoveTableOrder('staff', row.status, to)) {
-      throw new AppError('CONFLICT', tableOrderMoveRefusal(row.status, to));
-    }
-    const saved = await saveTableOrderChange(tx, row.id, { status: to, updatedAt: now });
-    if (to === 'COMPLETED' && row.earnedCoins > 0) {
-      await creditOnce(tx, {
-        userId: row.userId,
-        coins: row.earnedCoins,
-        kind: 'EARNED',
-        ref: coinRef.tableOrder(row.id),
-        description: `Earned on table order ${row.token}`,
-        at: now,
-      });
-    }
-    const order = await staffTableOrderOf(tx, saved);
-    await recordActivity(tx, {
-      actor,
-      action: 'table-order.updated',
-      subject: { type: 'table-order', id: row.id, label: labelOf(row, order.customer.phone) },
-      before: { status: row.status },
-      after: { status: to },
-      at: now,
-    });
-    await publishEvent(tx, { type: 'table-order.updated', id: row.id, userId: row.userId });
-    return { message: tableOrderMessages.updated, order };
-  });
-}
-
-/** GET /api/ops/table-orders: the console's list, without QR images (one order shows its own). */
-export async function listStaffTableOrders(
-  db: DbOrTx,
-  view: 'open' | 'all',
-  now: Date,
-): Promise<{ orders: StaffTableOrder[] }> {
-  const rows = await listTableOrdersForStaff(db, view, storeDate(now));
-  return { orders: await withCustomers(db, rows) };
 }

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsTableOrderEndpoints } from '@grofresh/contracts';
-import {
-  addTableOrderLines,
-  createTableOrder,
-  listStaffTableOrders,
-  moveTableOrder,
-} from '../../flows/table-orders-staff';
+import { moveTableOrder } from '../../flows/move-table-order';
+import { listStaffTableOrders } from '../../flows/staff-table-orders';
+import { addTableOrderLines, createTableOrder } from '../../flows/table-orders-staff';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 
