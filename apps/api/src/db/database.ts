@@ -24,7 +24,8 @@ const STARTUP_LOCK = 7_413_311;
 // Search: sound-alike words catch most typos ('panner', 'chocolte'); trigram word similarity
 // catches the rest. Half the term's trigrams found in one word keeps 'chips' from matching
 // every word that starts with 'ch'.
-const connectionOptions = '-c pg_trgm.word_similarity_threshold=0.5';
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const connectionOptions = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 /**
  * Connections per instance. An order holds one for its whole transaction, commit included, so

@@ -39,7 +39,8 @@ export class CatalogCache {
     return shelf;
   }
 
-  private get keeping(): boolean {
+  /** Whether values are kept now: false while catalog changes cannot be heard. */
+  get keeping(): boolean {
     return this.parent ? this.parent.keeping : this.listening;
   }
 

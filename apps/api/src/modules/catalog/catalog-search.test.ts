@@ -65,7 +65,12 @@ describe('search ranking', () => {
       ]),
     );
 
+    // A change made outside the shop is searched once the shop has heard it (its NOTIFY).
+    const heard = new Promise<void>((resolve) => {
+      void app.events.onCatalog((news) => news === 'changed' && resolve());
+    });
     await database.pool.query('update items set available = false where id = $1', [closeOnly._id]);
+    await heard;
     expect(ids(await search('name=ton&availability=true&limit=1000'))).not.toContain(closeOnly._id);
     expect(ids(await search('name=ton&availability=false&limit=1000'))).toContain(closeOnly._id);
     expect(ids(await search('name=ton&availability=false&limit=1000'))).toEqual(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ITEM_LIMIT_SEARCH, itemsResponseSchema, type ItemsQuery } from '@grofresh/contracts';
+import { indexedSearch } from './catalog.search-index';
 import { listItems } from './catalog.service';
 
 /**
@@ -21,9 +22,10 @@ export function searchAnswers(
   app: FastifyInstance,
 ): (query: ItemsQuery, reply: FastifyReply) => Promise<FastifyReply> {
   const shelf = app.catalogCache.shelf(KEPT_SEARCHES);
+  const search = indexedSearch(app.catalogCache);
   const compute = async (query: ItemsQuery) =>
     Buffer.from(
-      JSON.stringify(itemsResponseSchema.parse({ items: await listItems(app.db, query) })),
+      JSON.stringify(itemsResponseSchema.parse({ items: await listItems(app.db, query, search) })),
     );
   const answer = (query: ItemsQuery) => {
     if ((query.limit ?? ITEM_LIMIT_SEARCH) > KEPT_LIMIT_MAX) return compute(query);

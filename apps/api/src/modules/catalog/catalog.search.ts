@@ -10,8 +10,18 @@ import { itemCategories, items, itemVariants } from './catalog.table';
 
 /** Fuzzy matching needs a few letters; shorter terms match as plain text only. */
 const FUZZY_MIN_LENGTH = 3;
+export const isFuzzy = (term: string): boolean =>
+  term.length >= FUZZY_MIN_LENGTH && /[a-z].*[a-z]/i.test(term);
 
-interface FoundItem {
+/** Finds the items matching a term, best first (`searchItems`, or the index that copies it). */
+export type Search = (
+  db: DbOrTx,
+  term: string,
+  filters: ItemFilters,
+  limit: number,
+) => Promise<Item[]>;
+
+export interface FoundItem {
   id: string;
   name: string;
   description: string;
@@ -26,6 +36,35 @@ interface FoundItem {
 }
 
 const dialect = new PgDialect();
+
+/** An item's shown columns, named as `foundObject` reads them from a row source `found`. */
+export const foundColumns = sql`${items.id} as id, ${items.name} as name,
+  ${items.description} as description, ${items.image} as image,
+  ${items.pricePaise} as "pricePaise", ${items.discountPricePaise} as "discountPricePaise",
+  ${items.isVariant} as "isVariant", ${items.available} as available`;
+
+/** A `FoundItem` as one JSON object, with its sizes and categories. */
+export const foundObject = sql`json_build_object('id', id, 'name', name,
+  'description', description, 'image', image, 'pricePaise', "pricePaise",
+  'discountPricePaise', "discountPricePaise", 'isVariant', "isVariant", 'available', available,
+  'sizes', (select coalesce(json_agg(json_build_array(${itemVariants.value},
+      ${itemVariants.pricePaise}, ${itemVariants.discountPricePaise})
+      order by ${itemVariants.position}, ${itemVariants.value}), '[]')
+    from ${itemVariants} where ${itemVariants.itemId} = found.id),
+  'categoryIds', array(select ${itemCategories.categoryId} from ${itemCategories}
+    where ${itemCategories.itemId} = found.id order by ${itemCategories.categoryId}))`;
+
+/** The item a shopper sees, from its `FoundItem`. */
+export const fromFound = (found: FoundItem): Item =>
+  toItem(
+    found,
+    found.sizes.map(([value, pricePaise, discountPricePaise]) => ({
+      value,
+      pricePaise,
+      discountPricePaise,
+    })),
+    found.categoryIds,
+  );
 const term = sql.placeholder('term');
 const inside = sql`${items.name} ilike ${sql.placeholder('inside')}`;
 const starts = sql`${items.name} ilike ${sql.placeholder('starts')}`;
@@ -66,27 +105,14 @@ function searchStatement(fuzzy: boolean, filters: ItemFilters): { query: Query; 
       sql` - `,
     );
     return sql`${group(n)} as materialized (
-      select ${sql.raw(String(n))} as "group", ${starts} as starts, ${keys},
-        ${items.id} as id, ${items.name} as name, ${items.description} as description,
-        ${items.image} as image, ${items.pricePaise} as "pricePaise",
-        ${items.discountPricePaise} as "discountPricePaise", ${items.isVariant} as "isVariant",
-        ${items.available} as available
+      select ${sql.raw(String(n))} as "group", ${starts} as starts, ${keys}, ${foundColumns}
       from ${items} where ${and(...conditions, match)}
       order by ${order} limit ${room})`;
   });
   // One JSON document: cheaper for node to read than a hundred rows of typed columns.
   const query = dialect.sqlToQuery(sql`
     with ${sql.join(ranked, sql`, `)}
-    select coalesce(json_agg(json_build_object('id', id, 'name', name,
-      'description', description, 'image', image, 'pricePaise', "pricePaise",
-      'discountPricePaise', "discountPricePaise", 'isVariant', "isVariant", 'available', available,
-      'sizes', (select coalesce(json_agg(json_build_array(${itemVariants.value},
-          ${itemVariants.pricePaise}, ${itemVariants.discountPricePaise})
-          order by ${itemVariants.position}, ${itemVariants.value}), '[]')
-        from ${itemVariants} where ${itemVariants.itemId} = found.id),
-      'categoryIds', array(select ${itemCategories.categoryId} from ${itemCategories}
-        where ${itemCategories.itemId} = found.id order by ${itemCategories.categoryId}))
-      order by "group", ${order}), '[]') as found
+    select coalesce(json_agg(${foundObject} order by "group", ${order}), '[]') as found
     from (${sql.join(
       groups.map((_, n) => sql`select * from ${group(n)}`),
       sql` union all `,
@@ -111,7 +137,7 @@ export async function searchItems(
   filters: ItemFilters,
   limit: number,
 ): Promise<Item[]> {
-  const fuzzy = searched.length >= FUZZY_MIN_LENGTH && /[a-z].*[a-z]/i.test(searched);
+  const fuzzy = isFuzzy(searched);
   // At most 16 shapes, each built once per process.
   const given = [filters.availability, filters.ids, filters.categoryId].map((v) => v !== undefined);
   const shape = [fuzzy, ...given].join();
@@ -128,15 +154,5 @@ export async function searchItems(
     )
     .execute({ ...filters, term: searched, inside: `%${pattern}%`, starts: `${pattern}%`, limit });
   // An aggregate without grouping: always exactly one row.
-  return rows[0]!.found.map((found) =>
-    toItem(
-      found,
-      found.sizes.map(([value, pricePaise, discountPricePaise]) => ({
-        value,
-        pricePaise,
-        discountPricePaise,
-      })),
-      found.categoryIds,
-    ),
-  );
+  return rows[0]!.found.map(fromFound);
 }

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
 import { run, statement } from '../../lib/statement';
-import { searchItems } from './catalog.search';
+import { searchItems, type Search } from './catalog.search';
 import { itemColumns, itemConditions, withDetails } from './catalog.sql';
 import { banners, categories, items } from './catalog.table';
 
@@ -20,13 +20,17 @@ import { banners, categories, items } from './catalog.table';
  * Items for the home page, a category page or a search. A search term is trimmed; it matches
  * inside names, ignoring case, and forgives small typos (`searchItems` has the ranking).
  */
-export async function listItems(db: DbOrTx, query: ItemsQuery): Promise<Item[]> {
+export async function listItems(
+  db: DbOrTx,
+  query: ItemsQuery,
+  search: Search = searchItems,
+): Promise<Item[]> {
   const term = query.name?.trim() ?? '';
   const ids = query.ids?.filter(isId);
   if (ids?.length === 0) return [];
   if (query.categoryId !== undefined && !isId(query.categoryId)) return [];
   const filters = { availability: query.availability, ids, categoryId: query.categoryId };
-  if (term) return searchItems(db, term, filters, query.limit ?? ITEM_LIMIT_SEARCH);
+  if (term) return search(db, term, filters, query.limit ?? ITEM_LIMIT_SEARCH);
 
   const rows = await db
     .select(itemColumns)
