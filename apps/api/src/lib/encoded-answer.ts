@@ -15,6 +15,19 @@ const BROTLI_QUALITY = 9;
 /** Below this the headers outweigh what compression saves. */
 const COMPRESS_FROM_BYTES = 1024;
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+/** What each Accept-Encoding header came to: clients send one of a handful, so it is kept. */
+const chosen = new Map<string, Encoding>();
+const CHOSEN_MAX = 100;
+
+function encodingOf(accepted: string): Encoding {
+  let encoding = chosen.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiator.negotiate(accepted) ?? 'identity';
+    // Once full (a client making up headers), new ones are worked out each time, not kept.
+    if (chosen.size < CHOSEN_MAX) chosen.set(accepted, encoding);
+  }
+  return encoding;
+}
 
 /**
  * One JSON answer ready for the wire: its bytes, its strong ETag (the hash of the bytes; each
@@ -23,11 +36,15 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'i
  */
 export class EncodedAnswer {
   readonly tag: string;
+  /** Made once: a kept answer is sent many thousand times a second. */
+  private readonly etags: Record<Encoding, string>;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   private readonly done = new Map<Encoding, Buffer>();
 
   constructor(readonly body: Buffer) {
     this.tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const etag = (encoding: Encoding) => `"${this.tag}${SUFFIX[encoding]}"`;
+    this.etags = { br: etag('br'), gzip: etag('gzip'), identity: etag('identity') };
     this.encoded.set('identity', Promise.resolve(body));
     this.done.set('identity', body);
   }
@@ -37,7 +54,7 @@ export class EncodedAnswer {
   }
 
   etag(encoding: Encoding): string {
-    return `"${this.tag}${SUFFIX[encoding]}"`;
+    return this.etags[encoding];
   }
 
   /** Whether an If-None-Match header names this answer, in any of its encodings. */
@@ -46,7 +63,8 @@ export class EncodedAnswer {
     if (ifNoneMatch.trim() === '*') return true;
     return ifNoneMatch.split(',').some((candidate) => {
       const tag = candidate.trim().replace(/^W\//, '');
-      return tag === this.etag('identity') || tag === this.etag('br') || tag === this.etag('gzip');
+      const { br, gzip, identity } = this.etags;
+      return tag === identity || tag === br || tag === gzip;
     });
   }
 
@@ -76,7 +94,7 @@ export class EncodedAnswer {
   /** The encoding to send a client that says `accept-encoding`. */
   encodingFor(accepted: string | undefined): Encoding {
     if (this.body.length < COMPRESS_FROM_BYTES || !accepted) return 'identity';
-    return negotiator.negotiate(accepted) ?? 'identity';
+    return encodingOf(accepted);
   }
 }
 
@@ -92,9 +110,9 @@ function sendEncoded(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
+  encoding: Encoding,
   body: Buffer | undefined,
 ): FastifyReply {
-  const encoding = answer.encodingFor(req.headers['accept-encoding']);
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
@@ -120,7 +138,7 @@ export const catalogAnswer =
       EncodedAnswer.json(schema.parse(await compute())),
     );
     const encoding = answer.encodingFor(req.headers['accept-encoding']);
-    sendEncoded(req, reply, answer, await answer.bytes(encoding));
+    sendEncoded(req, reply, answer, encoding, await answer.bytes(encoding));
     cache.keepBeside(key, answer, sentKey(req.url), answer);
   };
 
@@ -134,9 +152,11 @@ export function keptAnswerFor(app: FastifyInstance): onRequestHookHandler {
   return (req, reply, done) => {
     const answer =
       req.method === 'GET' ? app.catalogCache.peek<EncodedAnswer>(sentKey(req.url)) : undefined;
-    const body = answer?.ready(answer.encodingFor(req.headers['accept-encoding']));
-    if (!answer || !body) return done();
+    if (!answer) return done();
+    const encoding = answer.encodingFor(req.headers['accept-encoding']);
+    const body = answer.ready(encoding);
+    if (!body) return done();
     req.quietLog = true;
-    sendEncoded(req, reply, answer, body);
+    sendEncoded(req, reply, answer, encoding, body);
   };
 }

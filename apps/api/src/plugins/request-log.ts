@@ -6,6 +6,7 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { RequestLogger } from './request-logger';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,7 +62,13 @@ export class RequestLog extends LogController {
   }
 }
 
-/** The request flag the catalog's fast path sets (lib/encoded-answer.ts). */
+/**
+ * The request flag the catalog's fast path sets (lib/encoded-answer.ts), and request loggers
+ * made only when a request logs (`RequestLogger`).
+ */
 export function registerRequestLog(app: FastifyInstance): void {
   app.decorateRequest('quietLog', false);
+  app.setChildLoggerFactory(
+    (logger, bindings, options) => new RequestLogger(logger, bindings, options),
+  );
 }
