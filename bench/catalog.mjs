@@ -1,15 +1,23 @@
 // The catalog's list calls against a bare Fastify route serving the very same bytes from memory,
 // side by side in one run, at 20 connections, for a client asking for no compression, brotli and
 // gzip. Start the shop first (npm start), then: node bench/catalog.mjs
-// BENCH_URL (default http://localhost:3000), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
+// BENCH_URL (default http://localhost:3000), BENCH_BEFORE_URL (another shop, say the code before
+// a change, measured in the same rotation), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
 // BENCH_BARE_PORT (3999). Writes bench/results/catalog.md.
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
+/** Headers that differ per answer or per connection: the bare server makes its own. */
+const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'];
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
 if (process.argv[2] === '--bare') {
-  // The bare server: one route per case, the stored bytes and the headers that describe them.
+  // The bare server, two routes per case: the stored bytes with only their content type and
+  // encoding, and the same bytes with every header the shop sent (a fresh request id each).
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
   const answers = new Map();
@@ -21,6 +29,11 @@ if (process.argv[2] === '--bare') {
         const a = answers.get(req.params.key);
         reply.header('content-type', a.type);
         if (a.encoding) reply.header('content-encoding', a.encoding);
+        return reply.send(a.body);
+      });
+      app.get('/headers/:key', (req, reply) => {
+        const a = answers.get(req.params.key);
+        reply.headers(a.headers).header('x-request-id', randomUUID());
         return reply.send(a.body);
       });
       await app.listen({ port: Number(message.port), host: '127.0.0.1' });
@@ -39,27 +52,29 @@ function rawGet(url, headers) {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            body: Buffer.concat(chunks),
-            type: res.headers['content-type'],
-            encoding: res.headers['content-encoding'],
-          }),
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks), headers: res.headers }),
         );
       })
       .on('error', reject);
   });
 }
 
-async function main() {
-  const base = process.env.BENCH_URL ?? 'http://localhost:3000';
-  const duration = Number(process.env.BENCH_SECONDS ?? 10);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-  const barePort = Number(process.env.BENCH_BARE_PORT ?? 3999);
+/** utime + stime of a process, in seconds (fields 14 and 15 after the command's name). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+function pidListeningOn(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
+  return /pid=(\d+)/.exec(out)?.[1];
+}
 
+/** The catalog's list calls as a shop's own ids name them. */
+async function callsOf(base) {
   const { categories } = await (await fetch(`${base}/api/category/all`)).json();
   const dairy = categories.find((c) => c.name === 'Dairy products') ?? categories[0];
-  const calls = [
+  return [
     ['home items (limit 1000)', '/api/items/all?availability=true&limit=1000'],
     [
       'category page (limit 500)',
@@ -70,18 +85,35 @@ async function main() {
     ['banners', '/api/banners/all'],
     ['store config', '/api/store/get-config'],
   ];
+}
+
+async function main() {
+  const base = process.env.BENCH_URL ?? 'http://localhost:3000';
+  const beforeBase = process.env.BENCH_BEFORE_URL;
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+  const barePort = Number(process.env.BENCH_BARE_PORT ?? 3999);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+  const calls = await callsOf(base);
+  const beforeCalls = beforeBase ? await callsOf(beforeBase) : [];
   const encodings = [
     ['none', {}],
     ['br', { 'accept-encoding': 'br, gzip' }],
     ['gzip', { 'accept-encoding': 'gzip' }],
   ];
-
   const cases = [];
-  for (const [call, path] of calls) {
+  for (const [i, [call, path]] of calls.entries()) {
     for (const [encoding, headers] of encodings) {
+      await rawGet(base + path, headers); // the first answer is computed; later ones are kept
       const answer = await rawGet(base + path, headers);
       if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
-      cases.push({ key: String(cases.length), call, path, encoding, headers, answer });
+      const key = String(cases.length);
+      const urls = { shop: base + path, bare: `${bareBase}/bare/${key}` };
+      urls.headers = `${bareBase}/headers/${key}`;
+      if (beforeBase) urls.before = beforeBase + beforeCalls[i][1];
+      cases.push({ key, call, encoding, headers, answer, urls });
     }
   }
 
@@ -90,50 +122,76 @@ async function main() {
     bare.on('message', (m) => m.listening && resolve());
     bare.send({
       port: barePort,
-      answers: cases.map((c) => [
-        c.key,
-        {
-          body: c.answer.body.toString('base64'),
-          type: c.answer.type,
-          encoding: c.answer.encoding,
-        },
-      ]),
+      answers: cases.map(({ key, answer }) => {
+        const headers = { ...answer.headers };
+        for (const name of PER_ANSWER) delete headers[name];
+        const { body } = answer;
+        const encoding = answer.headers['content-encoding'];
+        const type = answer.headers['content-type'];
+        return [key, { body: body.toString('base64'), type, encoding, headers }];
+      }),
     });
   });
+  const pids = { shop: pidListeningOn(new URL(base).port), bare: bare.pid, headers: bare.pid };
+  if (beforeBase) pids.before = pidListeningOn(new URL(beforeBase).port);
 
-  const run = (url, headers) => autocannon({ url, headers, duration, connections });
+  const sides = Object.keys(cases[0].urls);
   const rows = [];
   try {
     for (const c of cases) {
-      // Alternate which goes first, so warm-up and drift fall on both sides alike.
-      const shopFirst = rows.length % 2 === 0;
-      const a = await run(
-        shopFirst ? base + c.path : `http://127.0.0.1:${barePort}/bare/${c.key}`,
-        c.headers,
-      );
-      const b = await run(
-        shopFirst ? `http://127.0.0.1:${barePort}/bare/${c.key}` : base + c.path,
-        c.headers,
-      );
-      const [shop, plain] = shopFirst ? [a, b] : [b, a];
-      const ratio = shop.requests.average / plain.requests.average;
-      rows.push(
-        `| ${c.call} | ${c.encoding} | ${c.answer.body.length} | ${shop.requests.average.toFixed(0)} | ${plain.requests.average.toFixed(0)} | ${ratio.toFixed(2)} | ${shop.latency.p97_5} | ${shop.non2xx} |`,
-      );
+      // Each case starts with the next side, so warm-up and drift fall on every side alike.
+      const order = sides.map((_, i) => sides[(i + rows.length) % sides.length]);
+      const r = {};
+      for (const side of order) {
+        const before = pids[side] && cpuSeconds(pids[side]);
+        const result = await autocannon({
+          url: c.urls[side],
+          headers: c.headers,
+          duration,
+          connections,
+        });
+        const answered = result['2xx'] + result.non2xx;
+        const cpu = pids[side] ? ((cpuSeconds(pids[side]) - before) / answered) * 1e6 : NaN;
+        r[side] = { rps: result.requests.average, cpu, result };
+      }
+      const ratio = (a, b) => (r[a].rps / r[b].rps).toFixed(2);
+      const cells = [c.call, c.encoding, c.answer.body.length, r.shop.rps.toFixed(0)];
+      if (beforeBase) cells.push(r.before.rps.toFixed(0));
+      cells.push(r.bare.rps.toFixed(0), r.headers.rps.toFixed(0), ratio('shop', 'bare'));
+      if (beforeBase) cells.push(ratio('before', 'bare'));
+      cells.push(ratio('shop', 'headers'), r.shop.cpu.toFixed(0));
+      if (beforeBase) cells.push(r.before.cpu.toFixed(0));
+      cells.push(r.bare.cpu.toFixed(0), r.headers.cpu.toFixed(0));
+      cells.push(r.shop.result.latency.p97_5, r.shop.result.non2xx);
+      rows.push(`| ${cells.join(' | ')} |`);
       console.log(rows.at(-1));
     }
   } finally {
     bare.kill();
   }
 
+  const b = (text) => (beforeBase ? text : '');
+  const titles = [
+    'call | encoding | bytes | shop req/s',
+    b(' | before req/s'),
+    ' | bare req/s | bare+headers req/s | shop / bare',
+    b(' | before / bare'),
+    ' | shop / bare+headers | shop µs/answer',
+    b(' | before µs/answer'),
+    ' | bare µs/answer | bare+headers µs/answer | shop p97.5 ms | shop non-2xx',
+  ].join('');
   const report = `# Catalog calls against a bare Fastify route
 
-${new Date().toISOString()}, ${base}, ${duration} s per side, ${connections} connections. "bare" is a
-plain Fastify route in its own process serving the very bytes the shop sent (same encoding and
-content type) from memory; each pair ran back to back, alternating which went first.
+${new Date().toISOString()}, ${base}${b(` (before: ${beforeBase})`)}, ${duration} s per side,
+${connections} connections, load average before the run ${loadAverage}. "bare" is a plain Fastify
+route in its own process serving the very bytes the shop sent (same encoding and content type)
+from memory; "bare+headers" sends them with every header the shop sent too (security headers,
+ETag, cache-control, vary, a fresh X-Request-Id). Each case ran its sides back to back, each case
+starting with the next side. µs/answer is the server process's CPU time (user + system, from
+/proc) per answer, steadier than req/s on a busy machine.
 
-| call | encoding | bytes | shop req/s | bare req/s | shop / bare | shop p97.5 ms | shop non-2xx |
-|---|---|---|---|---|---|---|---|
+| ${titles} |
+|${'---|'.repeat(titles.split('|').length)}
 ${rows.join('\n')}
 `;
   await writeFile(new URL('./results/catalog.md', import.meta.url), report);
