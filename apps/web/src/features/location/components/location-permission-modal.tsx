@@ -22,10 +22,9 @@ export function LocationPermissionModal() {
     >
       <div className="mt-4 flex items-start gap-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
         <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <p>
-          Fresh milk, curd and paneer travel chilled, so we show them only to homes within our
-          delivery range.
-        </p>
+        {/* Two lines on a phone: the dialog opens over the page on a first visit, and its
+            text should not outweigh the products the page came with. */}
+        <p>Milk, curd and paneer travel chilled: we deliver them only near the store.</p>
       </div>
       {blocked && (
         <p
