@@ -33,9 +33,12 @@ const webDist = await mkdtemp(join(tmpdir(), 'grofresh-web-'));
 await mkdir(join(webDist, 'server'));
 // Longer than the size from which answers are compressed, as the real page is.
 const description = `<meta name="description" content="${'Groceries and daily milk. '.repeat(60)}">`;
+const CSS = 'body{color:#123}.grid{display:grid}';
+await mkdir(join(webDist, 'assets'));
+await writeFile(join(webDist, 'assets', 'app-1.css'), CSS);
 await writeFile(
   join(webDist, 'index.html'),
-  `<!doctype html><html><head><title>GroFresh</title>${description}</head><body><div id="root"></div></body></html>`,
+  `<!doctype html><html><head><title>GroFresh</title>${description}<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`,
 );
 await writeFile(join(webDist, 'server', 'entry-server.mjs'), RENDERER);
 await mkdir(join(webDist, '.vite'));
@@ -71,6 +74,17 @@ describe('pages painted by the server', () => {
     expect(res.body).toContain('</div><script type="application/json" id="server-state">');
     const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)?.[1];
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('carries the app’s stylesheet inside the page, under the page’s nonce', async () => {
+    for (const url of ['/', '/cart']) {
+      const res = await page(url);
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)?.[1];
+      expect(res.body).toContain(`<style nonce="${nonce}">${CSS}</style>`);
+      expect(res.body).not.toContain('<link rel="stylesheet"');
+      const policy = String(res.headers['content-security-policy']);
+      expect(/style-src [^;]*/.exec(policy)?.[0]).toContain(`'nonce-${nonce}'`);
+    }
   });
 
   it('compresses the page for browsers that ask', async () => {
