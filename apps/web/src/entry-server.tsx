@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AppRoutes, PAGE_SOURCES, shopRoutes } from './app/app-routes';
+import { trimHomeItems } from './app/painted-home';
 import { Providers } from './app/providers';
 import { pageKey, SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { sendApiCallsWith } from './lib/api-client';
@@ -72,13 +73,19 @@ export async function paintPage(page: string, fetcher: typeof fetch): Promise<Pa
     html = renderToString(tree);
   }
   const queries = client.getQueryCache().getAll();
-  const state: ServerState = { page, queries: dehydrate(client) };
+  const complete = queries.every((query) => query.state.status !== 'error');
+  const partial = page === '/' ? trimHomeItems(client) : null;
+  const state: ServerState = {
+    page,
+    queries: dehydrate(client),
+    ...(partial ? { partial: [partial] } : {}),
+  };
   // JSON inside <script> must never close it: "<" is written as its escape.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   client.clear();
   return {
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`,
-    complete: queries.every((query) => query.state.status !== 'error'),
+    complete,
   };
 }

@@ -7,6 +7,8 @@ export interface ServerState {
   /** `pageKey` of what was painted: a page kept for another URL (offline) is not hydrated. */
   page: string;
   queries: DehydratedState;
+  /** Hashes of queries whose data is only what the first paint shows: asked for in full. */
+  partial?: string[];
 }
 
 /**
@@ -29,6 +31,9 @@ export function readServerState(): DehydratedState | null {
   const state = JSON.parse(text) as ServerState;
   if (state.page !== pageKey(window.location.pathname, window.location.search)) return null;
   const now = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  const partial = new Set(state.partial);
+  // A partial answer counts as stale, so the page asks for the whole of it as it starts.
+  for (const query of state.queries.queries)
+    query.state.dataUpdatedAt = partial.has(query.queryHash) ? 0 : now;
   return state.queries;
 }

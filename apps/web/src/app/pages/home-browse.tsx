@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { ITEM_LIMIT_HOME } from '@grofresh/contracts';
+import { useDeferredValue, useMemo } from 'react';
+import { ITEM_LIMIT_HOME, type Category, type Item } from '@grofresh/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBanners } from '@/features/catalog/api/banners';
 import { BannerSlider } from '@/features/catalog/components/banner-slider';
@@ -7,20 +7,26 @@ import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/component
 import { ItemRow } from '@/features/catalog/components/item-row';
 import { useShopCategories, useShopItems } from '../shop-catalog';
 
+/** One row per category that has items, in the categories' order (SPEC 2). */
+export const homeRows = (categories: readonly Category[], items: readonly Item[]) =>
+  categories
+    .map((category) => ({
+      category,
+      items: items.filter((item) => item.category.includes(category._id)),
+    }))
+    .filter((row) => row.items.length > 0);
+
 /** SPEC 2 Home body: banners, the category grid and one item row per category. */
 export function HomeBrowse() {
   const banners = useBanners();
   const categories = useShopCategories();
   const items = useShopItems({ limit: ITEM_LIMIT_HOME });
+  // The whole list arrives after the first paint's part of it (painted-home.ts): its rows
+  // render in the background, in slices, instead of in one task that holds up a tap.
+  const itemsData = useDeferredValue(items.data);
   const rows = useMemo(
-    () =>
-      (categories.data ?? [])
-        .map((category) => ({
-          category,
-          items: (items.data ?? []).filter((item) => item.category.includes(category._id)),
-        }))
-        .filter((row) => row.items.length > 0),
-    [categories.data, items.data],
+    () => homeRows(categories.data ?? [], itemsData ?? []),
+    [categories.data, itemsData],
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Category, Item } from '@grofresh/contracts';
@@ -26,8 +26,10 @@ export const FIRST_PAINT_ROW_COUNT = 2;
  * One category's horizontally scrolling row of products on the home page. `index` is its
  * place on the page: rows past the first paint's are filled after startup, in turn, except
  * on a visit to home after the page has started (the shopper came back), which paints all.
+ * Memoised: when home's data changes, home first renders again with the rows it had
+ * (`useDeferredValue` in home-browse.tsx), and that render must cost nothing.
  */
-export function ItemRow({
+export const ItemRow = memo(function ItemRow({
   category,
   items,
   index = 0,
@@ -118,7 +120,7 @@ export function ItemRow({
       </ul>
     </section>
   );
-}
+});
 
 function ArrowButton({
   label,
