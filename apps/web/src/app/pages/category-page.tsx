@@ -8,7 +8,7 @@ import { useCategory } from '@/features/catalog/api/category';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { CATALOG_MESSAGES } from '@/features/catalog/messages';
 import { DairyLocationNotice } from '@/features/location/components/dairy-location-notice';
-import { useLocationStore } from '@/features/location/location-store';
+import { useDairyEligible } from '@/features/location/location-store';
 import { SearchBox } from '@/features/search/search-box';
 import { useSearchTerm } from '@/features/search/use-search-term';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,8 +45,9 @@ function CategoryView({ id }: { id: string }) {
   const items = useMemo(() => found && availableFirst(found), [found]);
   const title = category?.name ?? 'Products';
   // Out of range, the notice says why the Dairy shelf is empty; 'No products' would mislead.
-  const dairyHidden =
-    useLocationStore((s) => s.status) !== 'eligible' && category?.name === DAIRY_CATEGORY_NAME;
+  // Only eligibility is read: the check's own steps (checking, refused) at startup must not
+  // render the whole grid again.
+  const dairyHidden = !useDairyEligible() && category?.name === DAIRY_CATEGORY_NAME;
   useDocumentTitle(title);
   return (
     <>

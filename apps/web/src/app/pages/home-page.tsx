@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ComplaintsButton } from '@/features/complaints/components/complaints-button';
 import { CartBar } from '@/features/cart/components/cart-bar';
 import { useCartTotals } from '@/features/cart/cart-store';
@@ -16,13 +17,14 @@ export function HomePage() {
   const [term, setTerm] = useSearchTerm();
   const { data: config } = useStoreConfig();
   const { count } = useCartTotals();
-  const openingSoon = useOpeningSoon();
   useDocumentTitle(term ? `Search: ${term}` : undefined);
   return (
     <>
       <SiteHeader term={term} onSearch={setTerm} store={config?.store} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 outline-none">
-        {openingSoon ? <OpeningSoon /> : term ? <SearchResults term={term} /> : <HomeBrowse />}
+        <UnlessOpeningSoon>
+          {term ? <SearchResults term={term} /> : <HomeBrowse />}
+        </UnlessOpeningSoon>
       </main>
       <SiteFooter />
       <CartBar mobileOnly />
@@ -33,4 +35,13 @@ export function HomePage() {
       />
     </>
   );
+}
+
+/**
+ * The page's body, or 'Opening soon' once the browser learns the store is not set up. Its own
+ * component: the switch is read again right after the page starts, and only this component
+ * renders again then, not every product on the page.
+ */
+function UnlessOpeningSoon({ children }: { children: ReactNode }) {
+  return useOpeningSoon() ? <OpeningSoon /> : children;
 }
