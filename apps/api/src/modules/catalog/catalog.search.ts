@@ -65,6 +65,7 @@ export const fromFound = (found: FoundItem): Item =>
     })),
     found.categoryIds,
   );
+
 const term = sql.placeholder('term');
 const inside = sql`${items.name} ilike ${sql.placeholder('inside')}`;
 const starts = sql`${items.name} ilike ${sql.placeholder('starts')}`;
