@@ -71,13 +71,10 @@ function markFound(term: ReadonlySet<number>, text: Trigrams): number {
   return common;
 }
 
-/** `similarity(term, text)`: the share of distinct trigrams the two have in common. */
-export function similarity(term: ReadonlySet<number>, text: Trigrams): number {
-  if (term.size === 0 || text.distinct.length === 0) return 0;
-  return share(markFound(term, text), term.size, text.distinct.length);
-}
-
-/** `word_similarity(term, text)` and `similarity(term, text)` at once. */
+/**
+ * `word_similarity(term, text)` and `similarity(term, text)` (the share of distinct trigrams
+ * the two have in common) at once.
+ */
 export function scores(term: ReadonlySet<number>, text: Trigrams): [number, number] {
   const common = markFound(term, text);
   const whole = term.size && text.distinct.length && share(common, term.size, text.distinct.length);
