@@ -120,7 +120,7 @@ export class SearchIndex {
       for (const part of parts) {
         const room = limit - page.length;
         if (room <= 0) return;
-        const best = grams ? byScores(part, (at) => entries[at]!.trigrams, grams) : part;
+        const best = grams ? byScores(part, entries, grams) : part;
         for (const at of best.slice(0, room)) page.push(entries[at]!.item);
       }
     };
@@ -162,9 +162,9 @@ export class SearchIndex {
 }
 
 /** Entries by word similarity, then whole-name similarity, then their order (`at`). */
-function byScores(ats: number[], trigramsOfEntry: (at: number) => Trigrams, grams: Set<number>) {
+function byScores(ats: number[], entries: Entry[], grams: Set<number>) {
   const scored = ats.map((at) => {
-    const [word, whole] = scores(grams, trigramsOfEntry(at));
+    const [word, whole] = scores(grams, entries[at]!.trigrams);
     return { at, word, whole };
   });
   scored.sort((a, b) => b.word - a.word || b.whole - a.whole || a.at - b.at);
