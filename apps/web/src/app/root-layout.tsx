@@ -11,6 +11,7 @@ import { syncCartAcrossTabs } from '@/features/cart/cart-store';
 import { CatalogProvider } from '@/features/catalog/catalog-context';
 import { startLocationCheck } from '@/features/location/check-location';
 import { useLocationStore } from '@/features/location/location-store';
+import { afterStartup } from '@/lib/after-startup';
 import { useIsBusy } from '@/lib/busy-store';
 import { followSessionAcrossTabs } from '@/lib/session';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
@@ -28,17 +29,13 @@ const LocationPermissionModal = lazy(async () => ({
 /**
  * Everything every page shares: analytics, cart and session sync across tabs, location,
  * the offline notice, dialogs and the spinner.
+ *
+ * It reads no store itself: each store is read by the small part that shows it. A server-painted
+ * page hydrates after this layout (React leaves the page's Suspense boundary for later), and
+ * a layout rendered again before then, say when the location check starts, would make React
+ * hydrate the whole page at once, in one long task, instead of in slices.
  */
 export function RootLayout() {
-  usePageViews();
-  const busy = useIsBusy();
-  useEffect(() => syncCartAcrossTabs(), []);
-  useEffect(() => followSessionAcrossTabs(), []);
-  useEffect(() => startLocationCheck(), []);
-  useCartCatalogPrices();
-  useScrollRestoration();
-  const loginOpen = useLoginModal((s) => s.open);
-  const locationHelpOpen = useLocationStore((s) => s.modalOpen);
   return (
     <CatalogProvider AddControl={AddControl}>
       <a
@@ -51,6 +48,31 @@ export function RootLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <SharedWork />
+      <SharedDialogs />
+    </CatalogProvider>
+  );
+}
+
+/** What runs behind every page: page views, scroll positions, cart prices, tabs, location. */
+function SharedWork() {
+  usePageViews();
+  useEffect(() => syncCartAcrossTabs(), []);
+  useEffect(() => followSessionAcrossTabs(), []);
+  // After the page has started: its dialog, when the browser refuses, would otherwise open
+  // before a server-painted page is hydrated, and hold up its first taps.
+  useEffect(() => afterStartup(startLocationCheck), []);
+  useCartCatalogPrices();
+  useScrollRestoration();
+  return null;
+}
+
+function SharedDialogs() {
+  const busy = useIsBusy();
+  const loginOpen = useLoginModal((s) => s.open);
+  const locationHelpOpen = useLocationStore((s) => s.modalOpen);
+  return (
+    <>
       <OnDemand when={loginOpen}>
         <LoginModal />
       </OnDemand>
@@ -58,7 +80,7 @@ export function RootLayout() {
         <LocationPermissionModal />
       </OnDemand>
       <SpinnerOverlay visible={busy} />
-    </CatalogProvider>
+    </>
   );
 }
 
