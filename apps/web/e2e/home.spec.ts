@@ -27,6 +27,25 @@ test('home shows the seeded categories sorted by name and one item row per categ
   await expect(page.getByRole('button', { name: 'Green Apple', exact: true })).toBeVisible();
 });
 
+test('rows past the first screen get their products as the shopper scrolls near them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const rows = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('link', { name: /^see all / }) });
+  await expect(rows).toHaveCount(17);
+  await expect(rows.first().getByRole('article')).toHaveCount(12);
+  // The last row is screens away: its heading and 'see all' are there, its products are not.
+  const last = rows.last();
+  await expect(last.getByRole('link', { name: /^see all / })).toBeAttached();
+  await expect(last.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  await expect(last.getByRole('article')).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('article').first()).toBeVisible();
+  await expect(last.getByRole('list')).not.toHaveAttribute('aria-busy');
+});
+
 test('the header compacts after 50 px of scroll', async ({ page }) => {
   await openHome(page);
   const header = page.locator('header').first();
@@ -42,7 +61,8 @@ test('the header compacts after 50 px of scroll', async ({ page }) => {
 test('the search placeholder rotates and the header shows login and the store phone', async ({
   page,
 }) => {
-  await openHome(page);
+  // Straight from the page's start: the placeholder's first turn is 3 s.
+  await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search products' });
   await expect(search).toHaveAttribute('placeholder', 'Search for "chips"');
   await expect(search).toHaveAttribute('placeholder', 'Search for "chocolate"', { timeout: 4000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MESSAGES } from '../src/lib/offline';
 import { phoneFor } from './accounts';
 import { signInByApi } from './sessions';
-import { card, nearStore, openHome } from './support';
+import { browseAllRows, card, nearStore, openHome } from './support';
 
 test.use(nearStore);
 
@@ -50,6 +50,7 @@ test('a shopper who goes offline still sees the shop and the cart, with a notice
   await page.reload();
   await expect(notice(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await browseAllRows(page);
   await expect(card(page, 'Green Apple')).toContainText('₹130.00');
   await expect(
     card(page, 'Green Apple').getByRole('status', { name: 'Green Apple quantity' }),

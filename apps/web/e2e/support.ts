@@ -17,6 +17,21 @@ export async function openHome(page: Page, path = '/') {
       .or(page.getByRole('heading', { name: /Results for/ })),
   ).toBeVisible();
   await expect(page.getByText(/Checking your location/).filter({ visible: true })).toHaveCount(0);
+  if (await page.getByRole('heading', { name: 'Shop by category' }).isVisible())
+    await browseAllRows(page);
+}
+
+/**
+ * Scrolls down home's rows and back to the top, as a shopper browsing it does: a row past the
+ * first screen gets its products only when it comes within a screen of view.
+ */
+export async function browseAllRows(page: Page) {
+  const rows = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('link', { name: /^see all / }) });
+  for (const row of await rows.all()) await row.scrollIntoViewIfNeeded();
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** A product card by its name. */

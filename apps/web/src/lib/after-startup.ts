@@ -29,32 +29,6 @@ export function afterStartup(run: () => void): () => void {
   return () => void waiting.delete(run);
 }
 
-const queue: Array<() => void> = [];
-let pumping = false;
-
-/**
- * Runs `run` after startup, one queued piece per idle moment, in the order they were queued:
- * each piece's render gets a task of its own, so a long page fills in without one long task
- * that would hold up a tap. Returns the cancel.
- */
-export function inTurnAfterStartup(run: () => void): () => void {
-  queue.push(run);
-  if (!pumping) {
-    pumping = true;
-    afterStartup(pump);
-  }
-  return () => {
-    const at = queue.indexOf(run);
-    if (at >= 0) queue.splice(at, 1);
-  };
-}
-
-function pump() {
-  queue.shift()?.();
-  if (queue.length > 0) whenIdle(pump, 500, 16);
-  else pumping = false;
-}
-
 /** Where there is no idle callback (Safari), a timer stands in. */
 function whenIdle(run: () => void, timeout: number, elseAfter: number) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout });

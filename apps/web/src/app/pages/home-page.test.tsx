@@ -53,7 +53,8 @@ describe('home page', () => {
       'href',
       '/category/cat-fruits',
     );
-    // The third row's products come once the page has started (an idle moment, at most 2 s).
+    // The third row's products come once the page has started (an idle moment, at most 2 s):
+    // jsdom has no IntersectionObserver, so rows fill after startup, not as they come near.
     expect(
       await within(fruitRow).findByText('Green Apple', {}, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -12,7 +12,8 @@ const items = Array.from({ length: 15 }, (_, i) => ({
 const vegetables = { ...fruits, _id: 'vegetables', name: 'Vegetables' };
 
 describe('home rows', () => {
-  // A browser with idle moments to spare.
+  // A browser with idle moments to spare, and no IntersectionObserver (jsdom, old browsers):
+  // item-row-near.test.tsx has the rows that fill as the shopper scrolls near them.
   beforeAll(() => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 1));
   });
@@ -28,7 +29,7 @@ describe('home rows', () => {
     const first = screen.getByRole('region', { name: 'Fruits' });
     const later = screen.getByRole('region', { name: 'Vegetables' });
     expect(within(first).getAllByRole('article')).toHaveLength(FIRST_PAINT_ITEM_COUNT);
-    // A later row has its heading and 'see all' at once, its products in its turn.
+    // A later row has its heading and 'see all' at once, its products after startup.
     expect(within(later).queryAllByRole('article')).toHaveLength(0);
     expect(within(later).getByRole('list')).toHaveAttribute('aria-busy', 'true');
     expect(within(later).getByRole('link', { name: 'see all Vegetables' })).toBeInTheDocument();

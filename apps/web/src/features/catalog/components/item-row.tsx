@@ -2,7 +2,7 @@ import { memo, startTransition, useEffect, useRef, useState, type ReactNode } fr
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Category, Item } from '@grofresh/contracts';
-import { afterStartup, hasStarted, inTurnAfterStartup } from '@/lib/after-startup';
+import { afterStartup, hasStarted } from '@/lib/after-startup';
 import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
@@ -16,18 +16,18 @@ export const ROW_ITEM_COUNT = 12;
 export const FIRST_PAINT_ITEM_COUNT = 7;
 /**
  * How many rows the first paint fills: about a first screen on a phone or a desk. The others
- * come with their heading and 'see all' link, and their products fill in one row per idle
- * moment once the page has started (a home page of 17 rows painted in full weighed 3,000
- * elements, whose hydration held a slow phone's first tap for a second).
+ * come with their heading and 'see all' link, and their products when the shopper scrolls
+ * within a screen of them (a home page of 17 rows filled in full weighed 3,000 elements,
+ * whose rendering held a slow phone's first taps for seconds).
  */
 export const FIRST_PAINT_ROW_COUNT = 2;
 
 /**
  * One category's horizontally scrolling row of products on the home page. `index` is its
- * place on the page: rows past the first paint's are filled after startup, in turn, except
- * on a visit to home after the page has started (the shopper came back), which paints all.
- * Memoised: when home's data changes, home first renders again with the rows it had
- * (`useDeferredValue` in home-browse.tsx), and that render must cost nothing.
+ * place on the page: rows past the first paint's fill when they come within a screen of
+ * view, except on a visit to home after the page has started (the shopper came back), which
+ * paints all. Memoised: when home's data changes, home first renders again with the rows it
+ * had (`useDeferredValue` in home-browse.tsx), and that render must cost nothing.
  */
 export const ItemRow = memo(function ItemRow({
   category,
@@ -41,7 +41,7 @@ export const ItemRow = memo(function ItemRow({
   const scroller = useRef<HTMLUListElement>(null);
   const paintsFirst = index < FIRST_PAINT_ROW_COUNT;
   // A first-paint row shows its first few items, and the rest once the page has started;
-  // a later row nothing until its turn, then all of them.
+  // a later row nothing until the shopper scrolls near it, then all of them.
   const [started, setStarted] = useState(hasStarted);
   const [filled, setFilled] = useState(() => paintsFirst || hasStarted());
   useEffect(() => {
@@ -53,19 +53,14 @@ export const ItemRow = memo(function ItemRow({
   useEffect(() => {
     if (filled) return;
     const fill = () => setFilled(true);
-    const cancel = inTurnAfterStartup(fill);
-    // A row the shopper scrolls towards does not wait for its turn.
-    const near =
-      'IntersectionObserver' in window && section.current
-        ? new IntersectionObserver((seen) => seen.some((row) => row.isIntersecting) && fill(), {
-            rootMargin: '400px 0px',
-          })
-        : null;
-    if (section.current) near?.observe(section.current);
-    return () => {
-      cancel();
-      near?.disconnect();
-    };
+    // Without IntersectionObserver (old browsers), every row fills once the page has started.
+    if (!('IntersectionObserver' in window) || !section.current) return afterStartup(fill);
+    const near = new IntersectionObserver(
+      (seen) => seen.some((row) => row.isIntersecting) && fill(),
+      { rootMargin: '100% 0px' },
+    );
+    near.observe(section.current);
+    return () => near.disconnect();
   }, [filled]);
   const shown = !filled ? 0 : started || !paintsFirst ? ROW_ITEM_COUNT : FIRST_PAINT_ITEM_COUNT;
   const headingId = `row-${category._id}`;
