@@ -26,11 +26,31 @@ export async function openHome(page: Page, path = '/') {
  * first screen gets its products only when it comes within a screen of view.
  */
 export async function browseAllRows(page: Page) {
-  const rows = page
-    .getByRole('region')
-    .filter({ has: page.getByRole('link', { name: /^see all / }) });
-  for (const row of await rows.all()) await row.scrollIntoViewIfNeeded();
-  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
+  // One trip into the page: a screen at a time to the bottom, a frame at each stop for the
+  // rows' observers. A frame is waited for at most 100 ms: a busy machine may hold frames back,
+  // and a row the observers missed is brought into view on its own below.
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    const bottom = () => document.documentElement.scrollHeight;
+    for (let y = 0, stops = 0; y < bottom() && stops < 50; y += window.innerHeight, stops++) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const waiting = document.querySelectorAll('ul[aria-busy="true"]');
+        waiting[0]?.scrollIntoView();
+        return waiting.length;
+      }),
+    )
+    .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
