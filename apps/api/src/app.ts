@@ -20,6 +20,7 @@ import { healthRoutes } from './plugins/health';
 import { countJobRuns, ShopMetrics } from './plugins/metrics';
 import { registerMetrics } from './plugins/metrics-server';
 import { registerRateLimit } from './plugins/rate-limit';
+import { frontDoor, serverWithFrontDoor, type FrontDoor } from './plugins/front-door';
 import { registerRequestLog, RequestLog, requestIdOf } from './plugins/request-log';
 import {
   pagePolicy,
@@ -31,7 +32,6 @@ import { fastifyTrustProxy } from './lib/client-key';
 import { signIn } from './flows/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
 import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
-import { keptAnswerFor } from './lib/encoded-answer';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
 import { complaintsOpsRoutes } from './modules/complaints/complaints.ops-routes';
@@ -111,7 +111,11 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const metrics = config.metrics && new ShopMetrics(database);
+  const trustProxy = fastifyTrustProxy(config.trustProxy);
+  const front: { door?: FrontDoor } = {};
   const app = Fastify({
+    // Kept catalog answers are sent before Fastify sees the request (plugins/front-door.ts).
+    serverFactory: serverWithFrontDoor(() => front.door),
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     // One line per request, the request id and the request metrics (plugins/request-log.ts).
     logController: new RequestLog(metrics?.observe),
@@ -120,7 +124,7 @@ export async function buildApp({
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   registerSecurityHeaders(app);
@@ -188,7 +192,7 @@ export async function buildApp({
   const catalogCache = new CatalogCache();
   await catalogCache.follow(hub);
   app.decorate('catalogCache', catalogCache);
-  app.addHook('onRequest', keptAnswerFor(app));
+  front.door = frontDoor(app, { trustProxy, record: metrics ? metrics.record : undefined });
 
   registerErrorHandling(app);
   // JSON answers shrink 5-10x; quality 4 keeps brotli fast enough for every request.

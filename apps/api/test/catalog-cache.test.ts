@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestShop, RecordingSender, secondInstance } from './harness';
+import { createTestShop, overTheWire, RecordingSender, secondInstance } from './harness';
 import { opsKit, shopItems } from './ops-kit';
 
 const sender = new RecordingSender();
@@ -14,8 +14,16 @@ const { ops, shopper } = await opsKit(shop, sender, '95100000');
 const other = await secondInstance(shop);
 
 const HOME = '/api/items/all?availability=true&limit=1000';
-const get = (instance: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  instance.inject({ method: 'GET', url, headers });
+/**
+ * A GET over a real connection, as a shopper's browser sends it: a kept answer's second
+ * request is then sent by the front door, not by Fastify's route.
+ */
+const wires = new Map<FastifyInstance, ReturnType<typeof overTheWire>>();
+function get(instance: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  let wire = wires.get(instance);
+  if (!wire) wires.set(instance, (wire = overTheWire(instance)));
+  return wire(url, headers);
+}
 
 /** Resolves when `instance` hears the next committed catalog change (its NOTIFY). */
 const nextCatalogChange = (instance: FastifyInstance) =>
@@ -46,6 +54,10 @@ describe('catalog answers: ETag and 304', () => {
     const steady = (h: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(h).filter(([name]) => !perRequest.test(name)));
     expect(steady(repeated.headers)).toEqual(steady(first.headers));
+    // The first came through the route (which counts the client), the others from memory.
+    expect(first.headers['x-ratelimit-limit']).toBeDefined();
+    expect(again.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(repeated.headers['x-ratelimit-limit']).toBeUndefined();
     // Another call's answer has its own tag: a category list is not the items list.
     const categories = await get(app, '/api/category/all', { 'if-none-match': etag });
     expect(categories.statusCode).toBe(200);

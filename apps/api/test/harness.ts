@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -145,4 +146,43 @@ export async function secondInstance(shop: TestShop): Promise<FastifyInstance> {
     await database.close();
   });
   return other;
+}
+
+/** An answer read off a real socket, shaped like `inject`'s (the body left as sent). */
+export interface WireAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  rawPayload: Buffer;
+  body: string;
+  json: LightMyRequestResponse['json'];
+}
+
+/**
+ * GETs from `app` over a real socket (it starts listening on a free port the first time).
+ * Kept catalog answers are sent by the front door (plugins/front-door.ts), which only real
+ * connections reach: `inject` goes straight to Fastify.
+ */
+export function overTheWire(app: FastifyInstance) {
+  let listening: Promise<string> | undefined;
+  return async (url: string, headers: Record<string, string> = {}): Promise<WireAnswer> => {
+    const base = await (listening ??= app.listen({ port: 0, host: '127.0.0.1' }));
+    return new Promise((resolve, reject) => {
+      httpGet(base + url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          const body = rawPayload.toString();
+          const json = <T>() => JSON.parse(body) as T;
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            rawPayload,
+            body,
+            json,
+          });
+        });
+      }).on('error', reject);
+    });
+  };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestShop } from './harness';
+import { createTestShop, overTheWire } from './harness';
 import { captureLog } from './log-capture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -117,9 +117,12 @@ describe('request ids', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().requestId).toBe(bad.headers['x-request-id']);
 
-    await app.inject({ method: 'GET', url: '/api/banners/all' });
-    const kept = await app.inject({ method: 'GET', url: '/api/banners/all' });
+    const get = overTheWire(app);
+    await get('/api/banners/all');
+    const kept = await get('/api/banners/all');
     expect(kept.headers['x-request-id']).toMatch(UUID);
+    const named = await get('/api/banners/all', { 'x-request-id': 'report-43' });
+    expect(named.headers['x-request-id']).toBe('report-43');
   });
 
   it('logs every line of a request with the same id as `reqId`', async () => {

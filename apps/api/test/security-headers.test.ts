@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIMULATOR_CSP } from '../src/modules/payments/gateway/simulator-pages';
-import { createTestShop } from './harness';
+import { createTestShop, overTheWire } from './harness';
 
 const webDist = await mkdtemp(join(tmpdir(), 'grofresh-web-'));
 await writeFile(
@@ -158,5 +158,21 @@ describe('HSTS', () => {
     expect(
       (await page('198.51.100.7', 'https')).headers['strict-transport-security'],
     ).toBeUndefined();
+  });
+
+  it('is on kept catalog answers the front door sends, by the same rule', async () => {
+    const viaProxy = overTheWire(deployed.app); // the proxy is this machine: trusted
+    const direct = overTheWire(app); // no proxy trusted: the client's own word
+    const https = { 'x-forwarded-proto': 'http, https' };
+    for (const get of [viaProxy, direct]) await get('/api/banners/all');
+    const kept = await viaProxy('/api/banners/all', https);
+    expect(kept.headers['x-ratelimit-limit']).toBeUndefined(); // from memory
+    expect(kept.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    const plain = await viaProxy('/api/banners/all');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const claimed = await direct('/api/banners/all', https);
+    expect(claimed.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 });

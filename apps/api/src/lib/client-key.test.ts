@@ -32,8 +32,12 @@ describe("Fastify's trustProxy for TRUST_PROXY", () => {
     expect(trust('203.0.113.9', 1)).toBe(false);
   });
 
-  it('passes addresses through and keeps "no proxy" as it is', () => {
-    expect(fastifyTrustProxy(['127.0.0.1', '10.0.0.0/8'])).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  it('believes the addresses and ranges named, and keeps "no proxy" as it is', () => {
+    const trust = fastifyTrustProxy(['127.0.0.1', '10.0.0.0/8']);
+    if (typeof trust !== 'function') throw new Error('addresses become a function');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('10.20.30.40', 1)).toBe(true);
+    expect(trust('203.0.113.9', 0)).toBe(false);
     expect(fastifyTrustProxy(false)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -48,14 +49,18 @@ function ipv6Groups(ip: string): number[] {
 /** TRUST_PROXY as the config reads it: no proxy, how many proxies, or which proxies. */
 export type TrustProxy = false | number | string[];
 
+/** Whether the address at `hop` (0: the socket's peer) is a proxy whose headers are believed. */
+export type TrustsProxy = (address: string, hop: number) => boolean;
+
 /**
- * Fastify's `trustProxy` for a setting. Fastify ignores a bare hop count (it cannot tell a
- * proxy from a client that sends its own X-Forwarded-For), so a count becomes a function
- * that believes exactly that many hops: the socket's peer and the ones it names, no further.
+ * Fastify's `trustProxy` for a setting, as one function that the front door
+ * (`plugins/front-door.ts`) asks too. Fastify ignores a bare hop count (it cannot tell a
+ * proxy from a client that sends its own X-Forwarded-For), so a count believes exactly that
+ * many hops: the socket's peer and the ones it names, no further. Addresses and ranges are
+ * compiled as Fastify compiles them itself.
  */
-export function fastifyTrustProxy(
-  setting: TrustProxy,
-): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(setting: TrustProxy): false | TrustsProxy {
+  if (setting === false) return false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return setting;
+  return proxyAddr.compile(setting);
 }

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
 // Answers are compressed once per catalog version, so better ratios are worth the time.
 const BROTLI_QUALITY = 9;
@@ -40,6 +40,7 @@ export class EncodedAnswer {
   private readonly etags: Record<Encoding, string>;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   private readonly done = new Map<Encoding, Buffer>();
+  private readonly heads = new Map<string, readonly string[]>();
 
   constructor(readonly body: Buffer) {
     this.tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -55,6 +56,33 @@ export class EncodedAnswer {
 
   etag(encoding: Encoding): string {
     return this.etags[encoding];
+  }
+
+  /**
+   * The answer's own headers in `encoding`, as name, value, name, value…: for a 304
+   * (`notModified`), or sent with its bytes. `no-cache` lets browsers and proxies keep it but
+   * ask every time, so an edit shows on the very next request; the ETag makes asking cheap.
+   * Fastify's route (`catalogAnswer`) and the front door both send these, worked out once each.
+   */
+  headers(encoding: Encoding, notModified: boolean): readonly string[] {
+    const key = notModified ? `${encoding}-304` : encoding;
+    let heads = this.heads.get(key);
+    if (!heads) {
+      const own = [
+        'cache-control',
+        'no-cache',
+        'vary',
+        'accept-encoding',
+        'etag',
+        this.etag(encoding),
+      ];
+      if (!notModified) {
+        own.push('content-type', 'application/json; charset=utf-8');
+        if (encoding !== 'identity') own.push('content-encoding', encoding);
+      }
+      this.heads.set(key, (heads = own));
+    }
+    return heads;
   }
 
   /** Whether an If-None-Match header names this answer, in any of its encodings. */
@@ -98,28 +126,38 @@ export class EncodedAnswer {
   }
 }
 
-/** Where the fast path finds the answer a URL was last given (`keptAnswerFor`). */
+/** What a URL was last answered with from the catalog cache, and the route that made it. */
+export interface SentAnswer {
+  readonly answer: EncodedAnswer;
+  /** The route's pattern (`/api/category/:id`), for the request metrics. */
+  readonly route: string;
+}
+
+/** Where the front door finds the answer a URL was last given (`sentAnswer`). */
 const sentKey = (url: string) => `sent:${url}`;
 
 /**
+ * The answer a GET of `url` was last given from the catalog cache, if the catalog has not
+ * changed since (plugins/front-door.ts sends it again without going through Fastify).
+ */
+export const sentAnswer = (app: FastifyInstance, url: string): SentAnswer | undefined =>
+  app.catalogCache.peek<SentAnswer>(sentKey(url));
+
+/**
  * Sends a kept answer: 304 when the client already holds it, otherwise the encoding it asked
- * for. `no-cache` lets browsers and proxies keep it but ask every time, so an edit shows on the
- * very next request; the ETag makes asking cheap. The route sets `compress: false`.
+ * for, with the answer's own headers (`EncodedAnswer.headers`). The route sets `compress: false`.
  */
 function sendEncoded(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
   encoding: Encoding,
-  body: Buffer | undefined,
+  body: Buffer,
 ): FastifyReply {
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('etag', answer.etag(encoding));
-  if (answer.matches(req.headers['if-none-match'])) return reply.code(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  const notModified = answer.matches(req.headers['if-none-match']);
+  const own = answer.headers(encoding, notModified);
+  for (let i = 0; i < own.length; i += 2) reply.header(own[i] as string, own[i + 1]);
+  return notModified ? reply.code(304).send() : reply.send(body);
 }
 
 /**
@@ -127,7 +165,7 @@ function sendEncoded(
  * (`app.catalogCache`, under `key`, which must name everything the answer depends on) and sent
  * as stored bytes with its ETag, skipping per-request serialisation and compression (so the
  * route sets `compress: false`). A failed computation (a 404, say) is never kept. The answer is
- * also noted under the request's URL for `keptAnswerFor`.
+ * also noted under the request's URL for the front door (`sentAnswer`).
  */
 export const catalogAnswer =
   (app: FastifyInstance) =>
@@ -139,24 +177,6 @@ export const catalogAnswer =
     );
     const encoding = answer.encodingFor(req.headers['accept-encoding']);
     sendEncoded(req, reply, answer, encoding, await answer.bytes(encoding));
-    cache.keepBeside(key, answer, sentKey(req.url), answer);
+    const sent: SentAnswer = { answer, route: req.routeOptions.url ?? req.url };
+    cache.keepBeside(key, answer, sentKey(req.url), sent);
   };
-
-/**
- * The fast path: a GET whose URL was answered from the catalog cache since the catalog last
- * changed, with the bytes for its encoding ready, is answered at once, after the security
- * headers but before routing, validation and the per-client limit (a kept answer costs the shop
- * next to nothing; the limit guards the calls that cost). Anything else goes the normal way.
- */
-export function keptAnswerFor(app: FastifyInstance): onRequestHookHandler {
-  return (req, reply, done) => {
-    const answer =
-      req.method === 'GET' ? app.catalogCache.peek<EncodedAnswer>(sentKey(req.url)) : undefined;
-    if (!answer) return done();
-    const encoding = answer.encodingFor(req.headers['accept-encoding']);
-    const body = answer.ready(encoding);
-    if (!body) return done();
-    req.quietLog = true;
-    sendEncoded(req, reply, answer, encoding, body);
-  };
-}

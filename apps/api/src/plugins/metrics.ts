@@ -87,9 +87,13 @@ export class ShopMetrics {
     );
   }
 
-  /** One answered request (plugins/request-log.ts calls it); kept catalog answers included. */
+  /** One request Fastify answered (plugins/request-log.ts calls it). */
   readonly observe = (req: FastifyRequest, reply: FastifyReply): void =>
     this.durations.observe(req, reply);
+
+  /** One kept catalog answer the front door sent (plugins/front-door.ts). */
+  readonly record = (route: string, method: string, statusCode: number, seconds: number): void =>
+    this.durations.record(route, method, statusCode, seconds);
 
   /** One run of a job on this instance (`countJobRuns`). */
   jobRan(job: string, outcome: 'completed' | 'failed'): void {

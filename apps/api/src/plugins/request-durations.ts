@@ -32,18 +32,26 @@ export class RequestDurations {
   ) {}
 
   observe(req: FastifyRequest, reply: FastifyReply): void {
-    const route = req.routeOptions.url ?? FALLBACK_ROUTE;
+    this.record(
+      req.routeOptions.url ?? FALLBACK_ROUTE,
+      req.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  }
+
+  /** One answer, however it was sent (the front door has no Fastify request). */
+  record(route: string, method: string, statusCode: number, seconds: number): void {
     let byMethod = this.series.get(route);
     if (!byMethod) this.series.set(route, (byMethod = new Map()));
-    let byClass = byMethod.get(req.method);
-    if (!byClass) byMethod.set(req.method, (byClass = []));
-    const status = Math.floor(reply.statusCode / 100);
+    let byClass = byMethod.get(method);
+    if (!byClass) byMethod.set(method, (byClass = []));
+    const status = Math.floor(statusCode / 100);
     const series = (byClass[status] ??= {
-      labels: { method: req.method, route, status_class: `${status}xx` },
+      labels: { method, route, status_class: `${status}xx` },
       counts: new Float64Array(this.bounds.length + 1),
       sum: 0,
     });
-    const seconds = reply.elapsedTime / 1000;
     let bucket = 0;
     while (bucket < this.bounds.length && seconds > (this.bounds[bucket] as number)) bucket++;
     series.counts[bucket] = (series.counts[bucket] as number) + 1;

@@ -8,13 +8,6 @@ import {
 } from 'fastify';
 import { RequestLogger } from './request-logger';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Answered from memory (a kept catalog answer): logged at debug, not info. */
-    quietLog: boolean;
-  }
-}
-
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a proxy or a client may name a request: a plain token, never something to inject. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -35,9 +28,8 @@ export type AnswerObserver = (req: FastifyRequest, reply: FastifyReply) => void;
  * The shop's request logging, as Fastify's log controller (which Fastify calls for every
  * request, matched or not, before any hook and after the last): the request id on the answer,
  * and one line per answered request instead of Fastify's two (incoming and completed): method,
- * URL, status and time, with `reqId` from the request's logger. Answers sent from memory come
- * by the ten thousand a second under load and say nothing new, so they are logged at debug.
- * Fastify's other request lines (route not found, errors it handles itself) stay off: the
+ * URL, status and time, with `reqId` from the request's logger. Kept catalog answers never
+ * reach Fastify: the front door (plugins/front-door.ts) logs them at debug. Fastify's other request lines (route not found, errors it handles itself) stay off: the
  * error handler (plugins/errors.ts) logs what matters.
  */
 export class RequestLog extends LogController {
@@ -56,18 +48,13 @@ export class RequestLog extends LogController {
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (req.quietLog) req.log.debug(line, 'answered from memory');
-    else req.log.info(line, 'request completed');
+    req.log.info(line, 'request completed');
     this.observe?.(req, reply);
   }
 }
 
-/**
- * The request flag the catalog's fast path sets (lib/encoded-answer.ts), and request loggers
- * made only when a request logs (`RequestLogger`).
- */
+/** Request loggers made only when a request logs (`RequestLogger`). */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.decorateRequest('quietLog', false);
   app.setChildLoggerFactory(
     (logger, bindings, options) => new RequestLogger(logger, bindings, options),
   );

@@ -69,7 +69,7 @@ const docsPolicy = policy({
 const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
 
 /** A year; subdomains are left to whoever runs them. */
-const HSTS = 'max-age=31536000';
+export const HSTS = 'max-age=31536000';
 
 /**
  * The headers helmet would set, worked out once: helmet's middleware is run against a
@@ -105,7 +105,7 @@ const DOCUMENT_HEADERS = {
  * other sites' pages, and never stored by a cache (a signed-in answer could reach someone
  * else). The catalog's public answers replace cache-control with no-cache and an ETag.
  */
-const API_HEADERS = {
+export const API_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
