@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AppRoutes, PAGE_SOURCES, shopRoutes } from './app/app-routes';
+import { showsCatalog } from './app/catalog-pages';
 import { trimHomeItems } from './app/painted-home';
 import { Providers } from './app/providers';
 import { pageKey, SERVER_STATE_ID, type ServerState } from './app/server-state';
@@ -17,8 +18,7 @@ import { sendApiCallsWith } from './lib/api-client';
 export { pageKey };
 
 /** The pages painted here: the ones in the first bundle that show the catalog. */
-export const paintsOnServer = (pathname: string): boolean =>
-  pathname === '/' || /^\/category\/[^/]+$/.test(pathname);
+export const paintsOnServer = showsCatalog;
 
 const routes = createRoutesFromElements(shopRoutes);
 

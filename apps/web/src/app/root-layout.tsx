@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { OnDemand } from '@/components/ui/on-demand';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,10 +11,12 @@ import { syncCartAcrossTabs } from '@/features/cart/cart-store';
 import { CatalogProvider } from '@/features/catalog/catalog-context';
 import { startLocationCheck } from '@/features/location/check-location';
 import { useLocationStore } from '@/features/location/location-store';
+import { useLocationHelp } from '@/features/location/use-location-help';
 import { afterStartup } from '@/lib/after-startup';
 import { useIsBusy } from '@/lib/busy-store';
 import { followSessionAcrossTabs } from '@/lib/session';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
+import { showsCatalog } from './catalog-pages';
 import { useCartCatalogPrices } from './use-cart-catalog-prices';
 
 // The dialogs load when they first open: browsing never downloads their forms.
@@ -62,6 +64,7 @@ function SharedWork() {
   // After the page has started: its dialog, when the browser refuses, would otherwise open
   // before a server-painted page is hydrated, and hold up its first taps.
   useEffect(() => afterStartup(startLocationCheck), []);
+  useLocationHelp(showsCatalog(useLocation().pathname));
   useCartCatalogPrices();
   useScrollRestoration();
   return null;

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { checkLocation } from './check-location';
 import { LocationPermissionModal } from './components/location-permission-modal';
 import { useLocationStore } from './location-store';
+import { useLocationHelp } from './use-location-help';
 import { LOCATION_MESSAGES } from './messages';
 
 const realGeolocation = Object.getOwnPropertyDescriptor(Navigator.prototype, 'geolocation');
@@ -44,6 +45,7 @@ beforeEach(() => {
     distanceKm: null,
     coords: null,
     modalOpen: false,
+    helpDue: false,
     blocked: false,
   });
   sessionStorage.clear();
@@ -127,12 +129,21 @@ describe('location messages', () => {
     expect(dialog).toHaveTextContent(/How to allow location in/);
   });
 
-  it('opens the dialog by itself only once per visit', async () => {
+  it('after a refused automatic check, opens the help over a page of the catalog, once a visit', async () => {
     setGeolocation(deny);
-    renderShell();
+    const Page = ({ onCatalog }: { onCatalog: boolean }) => {
+      useLocationHelp(onCatalog);
+      return null;
+    };
+    // The shopper arrives on the cart: no dialog over it.
+    const { rerender } = render(<Page onCatalog={false} />);
     await act(() => checkLocation({ automatic: true }));
+    expect(useLocationStore.getState().modalOpen).toBe(false);
+    // Then goes to home: the help opens there.
+    rerender(<Page onCatalog />);
     expect(useLocationStore.getState().modalOpen).toBe(true);
     act(() => useLocationStore.setState({ modalOpen: false }));
+    // A later page load of the same visit does not open it again.
     await act(() => checkLocation({ automatic: true }));
     expect(useLocationStore.getState().modalOpen).toBe(false);
   });

@@ -8,7 +8,7 @@ import { runLocationCheck } from './run-location-check';
 const browserGeolocation = () => ('geolocation' in navigator ? navigator.geolocation : undefined);
 
 /** The help dialog opens by itself once a visit; after that only when the shopper asks. */
-function firstPromptThisVisit(): boolean {
+export function firstPromptThisVisit(): boolean {
   try {
     if (sessionStorage.getItem(LOCATION_PROMPTED_KEY)) return false;
     sessionStorage.setItem(LOCATION_PROMPTED_KEY, '1');
@@ -42,11 +42,13 @@ export async function checkLocation({ automatic = false } = {}): Promise<void> {
       if (navigator.onLine && !outcome.storeNotSetUp) toast.error(LOCATION_MESSAGES.serverError);
       break;
     case 'denied':
-      if (!automatic || firstPromptThisVisit()) useLocationStore.setState({ modalOpen: true });
+      // Asked by the shopper, the help opens at once; after the automatic check, over the next
+      // page that shows the catalog, where it explains why dairy is missing.
+      useLocationStore.setState(automatic ? { helpDue: true } : { modalOpen: true });
       break;
     case 'eligible':
     case 'out-of-range':
-      useLocationStore.setState({ modalOpen: false, blocked: false });
+      useLocationStore.setState({ modalOpen: false, helpDue: false, blocked: false });
       break;
   }
 }

@@ -9,6 +9,11 @@ interface LocationState {
   coords: Coordinates | null;
   /** The permission-help dialog. */
   modalOpen: boolean;
+  /**
+   * The automatic check was refused and the dialog has not opened by itself this visit: it
+   * opens on the next page that shows the catalog (root-layout.tsx).
+   */
+  helpDue: boolean;
   /** The browser refuses to ask again; only its settings can unblock (SPEC 8 alert). */
   blocked: boolean;
 }
@@ -18,6 +23,7 @@ export const useLocationStore = create<LocationState>()(() => ({
   distanceKm: null,
   coords: null,
   modalOpen: false,
+  helpDue: false,
   blocked: false,
 }));
 
