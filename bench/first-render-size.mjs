@@ -1,7 +1,8 @@
-// The JavaScript a shopper downloads before the first page can render: the built app's entry
-// (the script of index.html) and every chunk it imports statically, which the build lists as
-// module preloads. Home, search and category pages are all in that entry (app-routes.tsx), so
-// this is their first render; every other page, dialog and signed-in screen loads on demand.
+// The app's start-up JavaScript: the built app's entry (the script of index.html) and every
+// chunk it imports statically, which the build lists as module preloads. Home, search and
+// category pages are all in that entry (app-routes.tsx); the server paints them, and their HTML
+// asks for this only after its first paint (apps/api plugins/web.ts, `app-after-paint`). Every
+// other page needs it to paint; every other page, dialog and signed-in screen loads on demand.
 // Build first, then: node bench/first-render-size.mjs [dist]   (default apps/web/dist)
 // Goal (issue 14): at most 90 kB gzip.
 import { existsSync, readFileSync } from 'node:fs';
@@ -52,7 +53,7 @@ const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].reduce(
   0,
 );
 
-console.log(`First render of home, search and category pages (${dist}):\n`);
+console.log(`The app's start-up, for home, search and category pages (${dist}):\n`);
 for (const row of rows) {
   console.log(`  ${kb(row.gzip).padStart(6)} kB gzip  ${kb(row.raw).padStart(6)} kB  ${row.file}`);
 }

@@ -38,7 +38,7 @@ await mkdir(join(webDist, 'assets'));
 await writeFile(join(webDist, 'assets', 'app-1.css'), CSS);
 await writeFile(
   join(webDist, 'index.html'),
-  `<!doctype html><html><head><title>GroFresh</title>${description}<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`,
+  `<!doctype html><html><head><title>GroFresh</title>${description}<link rel="stylesheet" crossorigin href="/assets/app-1.css"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>`,
 );
 await writeFile(join(webDist, 'server', 'entry-server.mjs'), RENDERER);
 await mkdir(join(webDist, '.vite'));
@@ -137,9 +137,26 @@ describe('pages painted by the server', () => {
     const cart = (await page('/cart')).body;
     expect(cart).toContain('<div id="root"></div>');
     const preloaded = [...cart.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    expect(preloaded.map((m) => m[1])).toEqual(['/assets/cart-page-1.js', '/assets/bill-1.js']);
-    expect(cart.indexOf('modulepreload')).toBeLessThan(cart.indexOf('</head>'));
-    expect((await page('/')).body).not.toContain('modulepreload');
+    expect(preloaded.map((m) => m[1])).toEqual([
+      '/assets/react-1.js',
+      '/assets/cart-page-1.js',
+      '/assets/bill-1.js',
+    ]);
+    expect(cart.lastIndexOf('modulepreload')).toBeLessThan(cart.indexOf('</head>'));
+    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('sends a painted page without the app’s scripts, named for after its paint', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/category/all' });
+    const first = (all.json().categories as { _id: string }[])[0]!._id;
+    for (const url of ['/', `/category/${first}`]) {
+      const body = (await page(url)).body;
+      expect(body).not.toContain('modulepreload');
+      expect(body).not.toContain('type="module"');
+      const named = /<meta name="app-after-paint" content="([^"]+)" \/>/.exec(body)?.[1];
+      expect(named?.split(' ')).toEqual(['/assets/index-1.js', '/assets/react-1.js']);
+      expect(body.indexOf('app-after-paint')).toBeLessThan(body.indexOf('</head>'));
+    }
   });
 
   it('answers 404 for an address that is none of the shop’s pages, still with the app', async () => {

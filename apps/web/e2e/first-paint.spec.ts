@@ -33,6 +33,39 @@ test.describe('before any script runs', () => {
 test.describe('browsing', () => {
   test.use(nearStore);
 
+  test('a painted page asks for the app only once it has loaded, then the app takes it over', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/?q=apple']) {
+      await page.goto(path);
+      // The browser's own clock for both: when the page finished loading, and when each of the
+      // app's scripts was asked for.
+      const times = await page.evaluate(async () => {
+        const loaded = () =>
+          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const app = () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime);
+        while (!loaded().loadEventEnd || !app().length)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return { load: loaded().loadEventStart, app: app() };
+      });
+      expect(times.app.length).toBeGreaterThan(0);
+      expect(Math.min(...times.app)).toBeGreaterThanOrEqual(times.load);
+    }
+    // The app takes the page over: a product's button opens its details (a tap before the app
+    // has arrived does nothing, so the shopper taps again).
+    const details = page.getByRole('dialog', { name: /Green Apple/ });
+    await expect(async () => {
+      await card(page, 'Green Apple')
+        .getByRole('button', { name: 'Green Apple', exact: true })
+        .click();
+      await expect(details).toBeVisible({ timeout: 500 });
+    }).toPass();
+  });
+
   test('downloads no form validation, dialogs or account menu until they are needed', async ({
     page,
   }) => {

@@ -27,8 +27,7 @@ export async function openHome(page: Page, path = '/') {
  */
 export async function browseAllRows(page: Page) {
   // One trip into the page: a screen at a time to the bottom, a frame at each stop for the
-  // rows' observers. A frame is waited for at most 100 ms: a busy machine may hold frames back,
-  // and a row the observers missed is brought into view on its own below.
+  // rows' observers. A frame is waited for at most 100 ms: a busy machine may hold frames back.
   await page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve) => {
@@ -42,12 +41,27 @@ export async function browseAllRows(page: Page) {
       await frame();
     }
   });
+  // A row the shopper passed before the app took the page over fills when next approached:
+  // from the top, each row still waiting is brought into view (two frames apart, so its
+  // observer sees it arrive).
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        const waiting = document.querySelectorAll('ul[aria-busy="true"]');
-        waiting[0]?.scrollIntoView();
-        return waiting.length;
+      page.evaluate(async () => {
+        const frame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 100);
+          });
+        const waiting = () => document.querySelector('ul[aria-busy="true"]');
+        if (waiting()) {
+          window.scrollTo(0, 0);
+          await frame();
+          await frame();
+          waiting()?.scrollIntoView();
+          await frame();
+          await frame();
+        }
+        return document.querySelectorAll('ul[aria-busy="true"]').length;
       }),
     )
     .toBe(0);

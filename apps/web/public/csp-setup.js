@@ -21,3 +21,36 @@
   // and the refused probe is reported as a violation. zod reads this shared config object.
   window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });
 })();
+
+// A page the server painted comes without the app's scripts (the server lists them in the
+// `app-after-paint` meta, the entry first, then what it imports): the shopper sees the products
+// before any script downloads. They are added once the page has loaded (its first paint and the
+// pictures on it), at the shopper's first touch, key or scroll, or three seconds after this
+// runs, whichever comes first: a picture that hangs never keeps the app from starting.
+(function () {
+  var meta = document.querySelector('meta[name="app-after-paint"]');
+  var files = meta ? (meta.getAttribute('content') || '').split(' ').filter(Boolean) : [];
+  if (!files.length) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    files.slice(1).forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = files[0];
+    document.head.appendChild(script);
+  }
+  if (document.readyState === 'complete') start();
+  ['load', 'pointerdown', 'keydown', 'scroll'].forEach(function (event) {
+    window.addEventListener(event, start, { once: true, passive: true });
+  });
+  window.setTimeout(start, 3000);
+})();

@@ -62,6 +62,25 @@ const withPainted = (html: string, painted: PaintedPage | null): string =>
       )
     : html;
 
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)"[^>]*>/g;
+
+/**
+ * A page the server painted shows its products without any script, so the app's scripts and
+ * preloads leave its HTML: /csp-setup.js adds them once the page has loaded, or at the
+ * shopper's first touch (`app-after-paint`, the entry first). A phone on a slow network spends
+ * its first bandwidth on the page and its pictures, then takes the app over what it shows.
+ */
+function withAppAfterPaint(html: string): string {
+  const files = [...html.matchAll(APP_SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map(
+    ([, file]) => file!,
+  );
+  if (!files.length) return html;
+  const page = html.replace(APP_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const meta = `<meta name="app-after-paint" content="${[...new Set(files)].join(' ')}" />`;
+  return page.replace('</head>', () => `  ${meta}\n  </head>`);
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
@@ -97,7 +116,8 @@ const WORKER_POLICY = "default-src 'none'; connect-src 'self'";
  * One process is the whole shop: the API under /api and the built web app for every page
  * route (SPA fallback to index.html). Hashed assets are cached for a year; the page never.
  * Each page answer carries its own Content-Security-Policy (`pagePolicy`) with a fresh nonce.
- * Home, search and category pages come painted with their products (`webPainter`).
+ * Home, search and category pages come painted with their products (`webPainter`), and their
+ * app's scripts come after that paint (`withAppAfterPaint`).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -152,7 +172,8 @@ export async function registerWeb(
         statusOf(req.url).catch(() => 200 as const),
       ]);
       const styled = await withStyles(html, webDist, nonce);
-      const page = withPreloads(withPainted(styled, painted), links ?? '');
+      const withApp = withPreloads(withPainted(styled, painted), links ?? '');
+      const page = painted ? withAppAfterPaint(withApp) : withApp;
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
