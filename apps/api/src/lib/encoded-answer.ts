@@ -40,7 +40,6 @@ export class EncodedAnswer {
   private readonly etags: Record<Encoding, string>;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   private readonly done = new Map<Encoding, Buffer>();
-  private readonly heads = new Map<string, readonly string[]>();
 
   constructor(readonly body: Buffer) {
     this.tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -62,27 +61,22 @@ export class EncodedAnswer {
    * The answer's own headers in `encoding`, as name, value, name, value…: for a 304
    * (`notModified`), or sent with its bytes. `no-cache` lets browsers and proxies keep it but
    * ask every time, so an edit shows on the very next request; the ETag makes asking cheap.
-   * Fastify's route (`catalogAnswer`) and the front door both send these, worked out once each.
+   * Fastify's route (`catalogAnswer`) and the front door both send these; the front door keeps
+   * its own lists, Fastify's route sends a URL's answer only the first time.
    */
-  headers(encoding: Encoding, notModified: boolean): readonly string[] {
-    const key = notModified ? `${encoding}-304` : encoding;
-    let heads = this.heads.get(key);
-    if (!heads) {
-      const own = [
-        'cache-control',
-        'no-cache',
-        'vary',
-        'accept-encoding',
-        'etag',
-        this.etag(encoding),
-      ];
-      if (!notModified) {
-        own.push('content-type', 'application/json; charset=utf-8');
-        if (encoding !== 'identity') own.push('content-encoding', encoding);
-      }
-      this.heads.set(key, (heads = own));
-    }
-    return heads;
+  headers(encoding: Encoding, notModified: boolean): string[] {
+    const own = [
+      'cache-control',
+      'no-cache',
+      'vary',
+      'accept-encoding',
+      'etag',
+      this.etag(encoding),
+    ];
+    if (notModified) return own;
+    own.push('content-type', 'application/json; charset=utf-8');
+    if (encoding !== 'identity') own.push('content-encoding', encoding);
+    return own;
   }
 
   /** Whether an If-None-Match header names this answer, in any of its encodings. */
