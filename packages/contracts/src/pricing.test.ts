@@ -76,5 +76,26 @@ describe('money on the wire', () => {
   it('formats rupees with two decimals and Indian grouping', () => {
     expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
     expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(999.99)).toBe('₹999.99');
+    expect(formatRupees(1000)).toBe('₹1,000.00');
+    expect(formatRupees(123456789.05)).toBe('₹12,34,56,789.05');
+    expect(formatRupees(-1234.5)).toBe('₹-1,234.50');
+    expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
+  });
+
+  it('reads every amount of paise as en-IN Intl formatting does', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 1_234_567, 10_000_000_00];
+    let paise = 7;
+    for (let i = 0; i < 2000; i++) amounts.push((paise = (paise * 48_271) % 2_147_483_647));
+    for (const amount of amounts) {
+      expect(formatRupees(toRupees(amount))).toBe(`₹${intl.format(toRupees(amount))}`);
+      expect(formatRupees(toRupees(-amount))).toBe(
+        `₹${intl.format(toRupees(-amount))}`.replace('-0.00', '0.00'),
+      );
+    }
   });
 });

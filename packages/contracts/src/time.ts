@@ -4,18 +4,21 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata';
 /** Orders placed after 3:00 PM are handled the next day (SPEC 2, Cart). */
 export const ORDER_CUTOFF_HOUR = 15;
 
-const timeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: STORE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * India keeps one offset all year (no daylight saving), so the store's clock is UTC moved by
+ * 5 h 30 min: plain arithmetic, where an Intl formatter would load the browser's time-zone
+ * data in a page's first task (tens of milliseconds on a slow phone).
+ */
+const STORE_OFFSET_MS = 19_800_000;
+const DAY_MS = 86_400_000;
+
+/** The instant moved onto the store's wall clock, read back with the UTC getters. */
+const onStoreClock = (at: Date): Date => new Date(at.getTime() + STORE_OFFSET_MS);
 
 /** Seconds since midnight at the store for the given instant. */
 export const storeSecondsOfDay = (at: Date): number => {
-  const parts = Object.fromEntries(timeParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second);
+  const ms = (((at.getTime() + STORE_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return Math.floor(ms / 1000);
 };
 
 /** True when the store's local time is past 15:00. */
@@ -31,21 +34,14 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_COMPACT_SCROLL_PX = 50;
 export const SEARCH_PLACEHOLDERS = ['chips', 'chocolate', 'paneer', 'milk', 'fruits'] as const;
 
-/** India keeps one offset all year (no daylight saving). */
+/** India keeps one offset all year (no daylight saving): STORE_OFFSET_MS, as ISO writes it. */
 export const STORE_UTC_OFFSET = '+05:30';
 
 // This module stays free of zod, so the web app's first page takes its constants alone.
 export { storeDateSchema } from './store-date-schema';
 
-const dateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The store's calendar date of an instant, YYYY-MM-DD. */
-export const storeDate = (at: Date): string => dateParts.format(at);
+export const storeDate = (at: Date): string => onStoreClock(at).toISOString().slice(0, 10);
 
 /** The instant a store date begins (midnight in Bengaluru). */
 export const storeDayStart = (date: string): Date =>
@@ -56,15 +52,16 @@ export const addStoreDays = (date: string, days: number): string =>
   storeDate(new Date(storeDayStart(date).getTime() + days * 86_400_000 + 3_600_000));
 
 /** SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. */
-const enInDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: STORE_TIME_ZONE,
-});
+let enInDate: Intl.DateTimeFormat | undefined;
 
-/** An instant as the store's date in words: "24 Nov 2026". */
-export const storeDateWords = (at: Date): string => enInDate.format(at);
+/** An instant as the store's date in words: "24 Nov 2026" (its formatter made on first use). */
+export const storeDateWords = (at: Date): string =>
+  (enInDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: STORE_TIME_ZONE,
+  })).format(at);
 
 /** A store date (YYYY-MM-DD) in words: "24 Nov 2026". */
 export const storeDateText = (date: string): string => storeDateWords(storeDayStart(date));
