@@ -18,6 +18,15 @@ interface ModalProps {
 }
 
 /**
+ * Where the dialogs go: the page's body, named up front. Radix's portal, not told, renders
+ * nothing on its first pass and the whole dialog again in a second, synchronous one (its
+ * layout effect waits for the page to mount): on a slow phone that doubled the open's one
+ * long task. The server paints no open dialog, so it names none.
+ */
+export const dialogLayer = (): HTMLElement | undefined =>
+  typeof document === 'undefined' ? undefined : document.body;
+
+/**
  * The shop's dialog: a bottom sheet on phones, a centred card from 769 px. Radix traps focus
  * inside and returns it to the control that opened the dialog.
  */
@@ -33,7 +42,7 @@ export function Modal({
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={dialogLayer()}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 backdrop-blur-[1px]" />
         <Dialog.Content
           className={cn(

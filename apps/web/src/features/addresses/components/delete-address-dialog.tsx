@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { toast } from 'sonner';
 import type { Address } from '@grofresh/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
+import { dialogLayer } from '@/components/ui/modal';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useDeleteAddress } from '../api/addresses';
 import { addressName } from '../address-text';
@@ -29,7 +30,7 @@ export function DeleteAddressDialog({ address, onClose }: DeleteAddressDialogPro
   };
   return (
     <AlertDialog.Root open={address !== null} onOpenChange={(next) => !next && onClose()}>
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={dialogLayer()}>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">
