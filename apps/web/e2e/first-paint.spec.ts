@@ -27,6 +27,17 @@ test.describe('before any script runs', () => {
     await expect(page).toHaveURL(/\/category\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Fruits' })).toBeVisible();
     await expect(card(page, 'Green Apple')).toContainText('₹');
+    // A painted page never shows the loading screen beneath it.
+    await expect(page.locator('#splash')).toBeHidden();
+  });
+
+  test('a page the app draws shows the shop’s name and a spinner while the app downloads', async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await expect(loading).toBeVisible();
+    await expect(loading).toContainText('GroFresh');
   });
 });
 
@@ -64,6 +75,13 @@ test.describe('browsing', () => {
         .click();
       await expect(details).toBeVisible({ timeout: 500 });
     }).toPass();
+  });
+
+  test('the loading screen of a page the app draws gives way to the page', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+    await expect(page.locator('#splash')).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   });
 
   test('downloads no form validation, dialogs or account menu until they are needed', async ({

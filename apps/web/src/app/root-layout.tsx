@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AppLoading } from '@/components/ui/app-loading';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { OnDemand } from '@/components/ui/on-demand';
-import { Spinner } from '@/components/ui/spinner';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { usePageViews } from '@/features/analytics/use-page-views';
 import { useLoginModal } from '@/features/auth/login-modal-store';
@@ -47,7 +47,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <OfflineNotice />
-      <Suspense fallback={<PageLoading />}>
+      {/* A page's first visit on a slow connection: its code is on the way. */}
+      <Suspense fallback={<AppLoading />}>
         <Outlet />
       </Suspense>
       <SharedWork />
@@ -84,14 +85,5 @@ function SharedDialogs() {
       </OnDemand>
       <SpinnerOverlay visible={busy} />
     </>
-  );
-}
-
-/** A page's first visit on a slow connection: its code is on the way. */
-function PageLoading() {
-  return (
-    <div role="status" aria-label="Loading" className="grid min-h-dvh place-items-center">
-      <Spinner className="size-8" />
-    </div>
   );
 }
