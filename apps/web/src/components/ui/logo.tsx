@@ -9,6 +9,15 @@ export function Logo({ compact, className }: { compact?: boolean; className?: st
       aria-label="GroFresh home"
       className={cn('flex shrink-0 items-center gap-2 rounded-lg', className)}
     >
+      <LogoMark compact={compact} />
+    </Link>
+  );
+}
+
+/** The leaf in its tile, and the name unless `compact`: the logo, and the loading screen. */
+export function LogoMark({ compact }: { compact?: boolean }) {
+  return (
+    <>
       <span className="grid size-9 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
         <svg
           viewBox="0 0 24 24"
@@ -29,6 +38,6 @@ export function Logo({ compact, className }: { compact?: boolean; className?: st
           Gro<span className="text-brand-600">Fresh</span>
         </span>
       )}
-    </Link>
+    </>
   );
 }
