@@ -25,7 +25,7 @@ const farRupees = () =>
  * "₹1,234.50", "₹12,34,567.50": the shop always shows rupees with two decimals, in en-IN's
  * grouping, rounded to the paisa as `toPaise` does. Written out rather than through
  * Intl.NumberFormat: the first Intl formatter a page makes loads the browser's locale data,
- * about 30 ms of a slow phone's first task (before any product could be tapped).
+ * some 100 ms of its first task at Lighthouse's 4x CPU slowdown.
  */
 export const formatRupees = (rupees: number): string => {
   const paise = toPaise(rupees);
