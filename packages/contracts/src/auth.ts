@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './first-use';
 import { STORE_TIME_ZONE, storeDate } from './time';
 
 export * from './auth-header';
@@ -76,15 +77,15 @@ export const MAX_WRONG_CODES_PER_NUMBER = 10;
 export const WRONG_CODES_LOCK_EVERYONE = 20;
 export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
 
-/** Made on first use: an Intl formatter costs a page's first task its locale data. */
-let storeClock: Intl.DateTimeFormat | undefined;
-const storeClockTime = (at: Date): string =>
-  (storeClock ??= new Intl.DateTimeFormat('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: STORE_TIME_ZONE,
-  })).format(at);
+const storeClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: STORE_TIME_ZONE,
+    }),
+);
 
 /**
  * The refusal while a number cools down, with the store time codes are taken again:
@@ -92,7 +93,7 @@ const storeClockTime = (at: Date): string =>
  * when that is on the next store day).
  */
 export function tooManyWrongCodesMessage(retryAt: Date, now: Date): string {
-  const time = storeClockTime(retryAt).toUpperCase();
+  const time = storeClock().format(retryAt).toUpperCase();
   const day = storeDate(retryAt) === storeDate(now) ? '' : ' tomorrow';
   return `Too many wrong codes for this number. Please try again after ${time}${day}.`;
 }

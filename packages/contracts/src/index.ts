@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './store';
 export * from './pricing';
 export * from './time';
+export * from './first-use';
 export * from './analytics';
 export * from './auth';
 export * from './pagination';

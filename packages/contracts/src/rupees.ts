@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /** Money is integer paise inside and rupees (at most 2 decimals) on the wire. */
 export type Paise = number;
 
@@ -14,12 +16,9 @@ const groupIndian = (digits: string): string => {
 };
 
 /** Amounts no shop has (past 90 lakh crore, or not a number) still read as before. */
-let farFormatter: Intl.NumberFormat | undefined;
-const farRupees = () =>
-  (farFormatter ??= new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
+const farRupees = onFirstUse(
+  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * "₹1,234.50", "₹12,34,567.50": the shop always shows rupees with two decimals, in en-IN's

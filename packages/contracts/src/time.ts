@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /** The store's clock: every window and cutoff is read in India Standard Time. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -17,8 +19,8 @@ const onStoreClock = (at: Date): Date => new Date(at.getTime() + STORE_OFFSET_MS
 
 /** Seconds since midnight at the store for the given instant. */
 export const storeSecondsOfDay = (at: Date): number => {
-  const ms = (((at.getTime() + STORE_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return Math.floor(ms / 1000);
+  const clock = onStoreClock(at);
+  return clock.getUTCHours() * 3600 + clock.getUTCMinutes() * 60 + clock.getUTCSeconds();
 };
 
 /** True when the store's local time is past 15:00. */
@@ -49,19 +51,21 @@ export const storeDayStart = (date: string): Date =>
 
 /** The store date `days` after `date` (negative for before). */
 export const addStoreDays = (date: string, days: number): string =>
-  storeDate(new Date(storeDayStart(date).getTime() + days * 86_400_000 + 3_600_000));
+  storeDate(new Date(storeDayStart(date).getTime() + days * DAY_MS + 3_600_000));
 
 /** SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. */
-let enInDate: Intl.DateTimeFormat | undefined;
+const enInDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: STORE_TIME_ZONE,
+    }),
+);
 
-/** An instant as the store's date in words: "24 Nov 2026" (its formatter made on first use). */
-export const storeDateWords = (at: Date): string =>
-  (enInDate ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: STORE_TIME_ZONE,
-  })).format(at);
+/** An instant as the store's date in words: "24 Nov 2026". */
+export const storeDateWords = (at: Date): string => enInDate().format(at);
 
 /** A store date (YYYY-MM-DD) in words: "24 Nov 2026". */
 export const storeDateText = (date: string): string => storeDateWords(storeDayStart(date));
