@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { shopPages } from './shop-pages.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
@@ -21,17 +22,10 @@ const out = process.env.BENCH_OUT ?? new URL('./results/pages.md', import.meta.u
 const dir = mkdtempSync(join(tmpdir(), 'grofresh-lh-'));
 const shops = before ? { before, after } : { after };
 
-const pagesOf = async (base) => {
-  const { categories } = await (await fetch(`${base}/api/category/all`)).json();
-  return {
-    home: '/',
-    category: `/category/${categories[0]._id}`,
-    search: '/?q=paneer',
-    cart: '/cart',
-  };
-};
 const paths = Object.fromEntries(
-  await Promise.all(Object.entries(shops).map(async ([side, base]) => [side, await pagesOf(base)])),
+  await Promise.all(
+    Object.entries(shops).map(async ([side, base]) => [side, await shopPages(base)]),
+  ),
 );
 
 function lighthouse(url, file, tries = 4) {

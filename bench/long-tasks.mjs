@@ -13,6 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright';
+import { shopPages } from './shop-pages.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
@@ -21,13 +22,11 @@ const waitMs = Number(process.env.BENCH_WAIT_MS ?? 6000);
 const out = process.env.BENCH_OUT ?? new URL('./results/long-tasks.md', import.meta.url).pathname;
 const shops = before ? { before, after } : { after };
 
-const { categories } = await (await fetch(`${after}/api/category/all`)).json();
-const pages = {
-  home: '/',
-  category: `/category/${categories[0]._id}`,
-  search: '/?q=paneer',
-  cart: '/cart',
-};
+const paths = Object.fromEntries(
+  await Promise.all(
+    Object.entries(shops).map(async ([side, base]) => [side, await shopPages(base)]),
+  ),
+);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -69,11 +68,11 @@ async function measure(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
-for (const [name, path] of Object.entries(pages)) {
+for (const name of Object.keys(paths.after)) {
   const seen = Object.fromEntries(Object.keys(shops).map((side) => [side, []]));
   for (let run = 0; run < runs; run++) {
     for (const [side, base] of Object.entries(shops)) {
-      const result = await measure(base + path);
+      const result = await measure(base + paths[side][name]);
       seen[side].push(result);
       console.log(`${side} ${name} run ${run}: blocking ${Math.round(result.blocking)} ms`);
     }
