@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nearStore, openHome } from './support';
+import { card, nearStore, openHome } from './support';
 
 test.use(nearStore);
 
@@ -44,6 +44,41 @@ test('rows past the first screen get their products as the shopper scrolls near 
   await last.scrollIntoViewIfNeeded();
   await expect(last.getByRole('article').first()).toBeVisible();
   await expect(last.getByRole('list')).not.toHaveAttribute('aria-busy');
+});
+
+test('a tap beside an open dialog closes it and reaches nothing beneath; then the page answers again', async ({
+  page,
+}) => {
+  await openHome(page);
+  await card(page, 'Green Apple').getByRole('button', { name: 'Green Apple', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Green Apple' });
+  await expect(details).toBeVisible();
+
+  // An ADD button of the page in view beside the dialog, with the dialog's overlay over it.
+  const beneath = await page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const root = document.getElementById('root');
+    for (const button of document.querySelectorAll<HTMLButtonElement>('#root button')) {
+      const label = button.getAttribute('aria-label') ?? '';
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (!/^ADD .* to cart$/.test(label) || box.width === 0) continue;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && !root?.contains(top) && !dialog?.contains(top)) return { label, x, y };
+    }
+    return null;
+  });
+  if (!beneath) throw new Error('no ADD button in view beside the dialog');
+  await page.mouse.click(beneath.x, beneath.y);
+  await expect(details).toBeHidden();
+  const add = page.getByRole('button', { name: beneath.label, exact: true });
+  await expect(add).toBeVisible();
+  await expect(page.getByRole('status', { name: /quantity$/ })).toHaveCount(0);
+
+  await add.click();
+  await expect(page.getByRole('status', { name: /quantity$/ })).toHaveCount(1);
 });
 
 test('the header compacts after 50 px of scroll', async ({ page }) => {

@@ -43,7 +43,11 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={dialogLayer()}>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 backdrop-blur-[1px]" />
+        {/* Covering the page, it lets the page keep its own pointer events (index.css). */}
+        <Dialog.Overlay
+          data-covers-page
+          className="fixed inset-0 z-40 bg-gray-900/50 backdrop-blur-[1px]"
+        />
         <Dialog.Content
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl',

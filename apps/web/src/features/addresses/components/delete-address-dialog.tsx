@@ -31,7 +31,7 @@ export function DeleteAddressDialog({ address, onClose }: DeleteAddressDialogPro
   return (
     <AlertDialog.Root open={address !== null} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal container={dialogLayer()}>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <AlertDialog.Overlay data-covers-page className="fixed inset-0 z-40 bg-gray-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">
             {ADDRESS_MESSAGES.deleteTitle}
