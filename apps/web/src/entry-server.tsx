@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { AppRoutes, PAGE_SOURCES, shopRoutes } from './app/app-routes';
+import { AppRoutes, pageSource, shopRoutes } from './app/app-routes';
 import { showsCatalog } from './app/catalog-pages';
 import { trimHomeItems } from './app/painted-home';
 import { Providers } from './app/providers';
@@ -28,9 +28,7 @@ export const knowsPage = (pathname: string): boolean => {
   return page !== undefined && page.path !== '*';
 };
 
-/** The source of the page's own code when it loads on first visit (a manifest key), else null. */
-export const pageSource = (pathname: string): string | null =>
-  PAGE_SOURCES[pathname.replace(/\/+$/, '')] ?? null;
+export { pageSource };
 
 export interface PaintedPage {
   /** The markup inside #root. */

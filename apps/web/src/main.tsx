@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, preloadPage } from './app/app-routes';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
@@ -29,8 +29,20 @@ const app = (
 );
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding it for one long task: taps and scrolling stay responsive while the app starts.
-startTransition(() => {
-  if (served) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+if (served) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // A page the app draws: its own code (preloaded by the HTML) first, while index.html's
+  // loading screen shows, so the first render draws the page itself. Should it fail to load,
+  // the page's error screen says so.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      startTransition(() => {
+        createRoot(root).render(app);
+      });
+    });
+}
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { cartRestored } from '@/features/cart/cart-store';
 import { INFO_PAGES } from '@/features/info/info-pages';
@@ -12,12 +12,30 @@ import { RootLayout } from './root-layout';
 /**
  * A page loaded on its first visit. It renders once the stored cart is read too, so no page
  * that acts on the cart (checkout, the cart itself) ever sees it empty while it loads.
+ * `preload` loads it ahead: main.tsx waits for the opened page's code before the app's first
+ * render (`preloadPage`), so the page is drawn at once. Rendered before its code has come, it
+ * shows the loading screen (the layout's Suspense), and React, once it has shown a loading
+ * screen, holds the page back for up to 300 ms more so that it does not flicker.
  */
-const onFirstVisit = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => {
-    const [module] = await Promise.all([load(), cartRestored]);
-    return { default: pick(module) };
-  });
+const onFirstVisit = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
+  let page: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), cartRestored]).then(
+      ([module]) => {
+        page = pick(module);
+      },
+      (error: unknown) => {
+        loading = undefined; // the next visit tries again
+        throw error;
+      },
+    ));
+  function OnFirstVisit() {
+    if (!page) use(preload());
+    return page ? createElement(page) : null;
+  }
+  return Object.assign(OnFirstVisit, { preload });
+};
 
 // The store console: one chunk shoppers never download.
 const OpsApp = onFirstVisit(
@@ -50,17 +68,35 @@ const OrderDetailsPage = onFirstVisit(
 );
 
 /**
- * Where each page above comes from, by its path: a page opened directly gets its code preloaded
- * by the server's HTML (`pageSource` in entry-server.tsx) instead of after the app's own.
+ * The pages above by their path, and where each comes from: a page opened directly gets its
+ * code preloaded by the server's HTML (`pageSource` in entry-server.tsx) and awaited before the
+ * app's first render (`preloadPage`).
  */
-export const PAGE_SOURCES: Record<string, string> = {
-  '/cart': 'src/app/pages/cart-page.tsx',
-  '/checkout': 'src/app/pages/checkout-page.tsx',
-  '/payment': 'src/app/pages/payment-page.tsx',
-  '/payment-redirect': 'src/app/pages/payment-redirect-page.tsx',
-  '/my-account': 'src/app/pages/my-account-page.tsx',
-  '/order-details': 'src/app/pages/order-details-page.tsx',
+const PAGES: Record<string, { source: string; preload: () => Promise<void> }> = {
+  '/cart': { source: 'src/app/pages/cart-page.tsx', preload: CartPage.preload },
+  '/checkout': { source: 'src/app/pages/checkout-page.tsx', preload: CheckoutPage.preload },
+  '/payment': { source: 'src/app/pages/payment-page.tsx', preload: PaymentPage.preload },
+  '/payment-redirect': {
+    source: 'src/app/pages/payment-redirect-page.tsx',
+    preload: PaymentRedirectPage.preload,
+  },
+  '/my-account': { source: 'src/app/pages/my-account-page.tsx', preload: MyAccountPage.preload },
+  '/order-details': {
+    source: 'src/app/pages/order-details-page.tsx',
+    preload: OrderDetailsPage.preload,
+  },
 };
+
+const pageAt = (pathname: string) => PAGES[pathname.replace(/\/+$/, '')];
+
+/** The source of the page's own code when it loads on first visit (a manifest key), else null. */
+export const pageSource = (pathname: string): string | null => pageAt(pathname)?.source ?? null;
+
+/** Loads the code of the page at `pathname` when it loads on first visit (the console's too). */
+export const preloadPage = (pathname: string): Promise<void> =>
+  /^\/ops(\/|$)/.test(pathname)
+    ? OpsApp.preload()
+    : (pageAt(pathname)?.preload() ?? Promise.resolve());
 
 /**
  * SPEC 2's routes, for the browser and for the server's first paint alike. Home (with search)
