@@ -3,7 +3,8 @@
 //   npm run bench:pages
 // BENCH_URL (default http://localhost:3000), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_RUNS (default 3: each page's median run by performance score; a busy machine's
-// figures vary from run to run), BENCH_OUT (default bench/results/pages.md).
+// figures vary from run to run), BENCH_OUT (default bench/results/pages.md), BENCH_PAGES (say
+// `cart` or `home,search`: only those pages).
 // BENCH_BEFORE_URL: another shop (an older build, say) measured in the same run, its runs
 // alternating with BENCH_URL's page by page, so both see the same machine.
 // Lighthouse is fetched by npx on first use, so it never weighs on `npm install`.

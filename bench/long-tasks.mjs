@@ -6,8 +6,9 @@
 //   npm run bench:long-tasks
 // BENCH_URL (default http://localhost:3000), BENCH_BEFORE_URL (another shop, an older build,
 // measured in the same run, alternating), CHROMIUM_PATH (default /usr/bin/chromium),
-// BENCH_RUNS (default 5 a page), BENCH_WAIT_MS (6000: how long after the load event the page
-// is watched), BENCH_OUT (default bench/results/long-tasks.md).
+// BENCH_PAGES (say `cart` or `home,search`: only those pages), BENCH_RUNS (default 5 a page),
+// BENCH_WAIT_MS (6000: how long after the load event the page is watched), BENCH_OUT (default
+// bench/results/long-tasks.md).
 // "Blocking" is Lighthouse's total blocking time read off these tasks: what each task past the
 // first contentful paint takes beyond 50 ms, summed.
 import { writeFileSync } from 'node:fs';
