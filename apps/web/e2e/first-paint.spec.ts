@@ -44,13 +44,13 @@ test.describe('before any script runs', () => {
 test.describe('browsing', () => {
   test.use(nearStore);
 
-  test('a painted page asks for the app only once it has loaded, then the app takes it over', async ({
+  test('a painted page asks for the app only once it has loaded and painted, then the app takes it over', async ({
     page,
   }) => {
     for (const path of ['/', '/?q=apple']) {
       await page.goto(path);
-      // The browser's own clock for both: when the page finished loading, and when each of the
-      // app's scripts was asked for.
+      // The browser's own clock for all three: when the page finished loading, when it first
+      // painted, and when each of the app's scripts was asked for.
       const times = await page.evaluate(async () => {
         const loaded = () =>
           performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -61,10 +61,12 @@ test.describe('browsing', () => {
             .map((entry) => entry.startTime);
         while (!loaded().loadEventEnd || !app().length)
           await new Promise((resolve) => setTimeout(resolve, 50));
-        return { load: loaded().loadEventStart, app: app() };
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        return { load: loaded().loadEventStart, painted: painted ?? Infinity, app: app() };
       });
       expect(times.app.length).toBeGreaterThan(0);
       expect(Math.min(...times.app)).toBeGreaterThanOrEqual(times.load);
+      expect(Math.min(...times.app)).toBeGreaterThan(times.painted);
     }
     // The app takes the page over: a product's button opens its details (a tap before the app
     // has arrived does nothing, so the shopper taps again).

@@ -24,9 +24,12 @@
 
 // A page the server painted comes without the app's scripts (the server lists them in the
 // `app-after-paint` meta, the entry first, then what it imports): the shopper sees the products
-// before any script downloads. They are added once the page has loaded (its first paint and the
-// pictures on it), at the shopper's first touch, key or scroll, or three seconds after this
-// runs, whichever comes first: a picture that hangs never keeps the app from starting.
+// before any script downloads. They are added once the page has loaded (its pictures) and
+// the browser has reported its first paint, at the shopper's first touch, key or scroll, or
+// three seconds after this runs, whichever comes first: a picture that hangs never keeps the
+// app from starting. The paint matters where the pictures are at hand before it (a repeat
+// visit, a fast network): the load comes first then, and the app would start before the page
+// was on the screen.
 (function () {
   var meta = document.querySelector('meta[name="app-after-paint"]');
   var files = meta ? (meta.getAttribute('content') || '').split(' ').filter(Boolean) : [];
@@ -48,8 +51,33 @@
     script.src = files[0];
     document.head.appendChild(script);
   }
-  if (document.readyState === 'complete') start();
-  ['load', 'pointerdown', 'keydown', 'scroll'].forEach(function (event) {
+  var loaded = document.readyState === 'complete';
+  // A browser without paint timing goes by the load alone.
+  var Observer = window.PerformanceObserver;
+  var painted = !(Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0);
+  function whenBoth() {
+    if (loaded && painted) start();
+  }
+  if (!painted) {
+    new Observer(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      painted = true;
+      whenBoth();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (!loaded) {
+    window.addEventListener(
+      'load',
+      function () {
+        loaded = true;
+        whenBoth();
+      },
+      { once: true },
+    );
+  }
+  whenBoth();
+  ['pointerdown', 'keydown', 'scroll'].forEach(function (event) {
     window.addEventListener(event, start, { once: true, passive: true });
   });
   window.setTimeout(start, 3000);
