@@ -28,6 +28,7 @@ export const knowsPage = (pathname: string): boolean => {
   return page !== undefined && page.path !== '*';
 };
 
+/** The code to preload for a page that loads on first visit (a manifest key), else null. */
 export { pageSource };
 
 export interface PaintedPage {
