@@ -53,16 +53,18 @@ export const storeDayStart = (date: string): Date =>
 export const addStoreDays = (date: string, days: number): string =>
   storeDate(new Date(storeDayStart(date).getTime() + days * DAY_MS + 3_600_000));
 
-/** SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. */
-const enInDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: STORE_TIME_ZONE,
-    }),
-);
+/**
+ * SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. The
+ * options every date the shop shows starts from (with a time or a weekday added).
+ */
+export const STORE_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: STORE_TIME_ZONE,
+};
+
+const enInDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', STORE_DATE_FORMAT));
 
 /** An instant as the store's date in words: "24 Nov 2026". */
 export const storeDateWords = (at: Date): string => enInDate().format(at);

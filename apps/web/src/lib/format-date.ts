@@ -1,17 +1,14 @@
-import { onFirstUse, STORE_TIME_ZONE, storeDateWords } from '@grofresh/contracts';
+import { onFirstUse, STORE_DATE_FORMAT, storeDateWords } from '@grofresh/contracts';
 
 // SPEC 9: dates in en-IN (day, short month, year), read on the store's clock so a shopper
 // abroad sees the same day the store does.
 const dateTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
+      ...STORE_DATE_FORMAT,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-      timeZone: STORE_TIME_ZONE,
     }),
 );
 

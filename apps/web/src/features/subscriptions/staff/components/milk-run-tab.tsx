@@ -1,6 +1,6 @@
 import { useUrlParams } from '@/lib/url-params';
 import { Printer, RefreshCw } from 'lucide-react';
-import { storeDateSchema, storeDayStart } from '@grofresh/contracts';
+import { STORE_DATE_FORMAT, storeDateSchema, storeDayStart } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,13 +10,7 @@ import { useGenerateMilkRun, useMilkRun } from '../api/milk-runs';
 import { defaultRunDate } from '../milk-run';
 import { MilkRunSheet } from './milk-run-sheet';
 
-const longDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', ...STORE_DATE_FORMAT });
 
 /**
  * The route sheet of a day (?date=, else the store's next run by its own clock): make it,
