@@ -22,6 +22,7 @@ export * from './ops-store';
 export * from './ops-people';
 export * from './ops-dashboard';
 export * from './ops-catalog';
+export * from './ops-catalog-endpoints';
 export * from './subscriptions';
 export * from './ops-subscriptions';
 export * from './complaints';

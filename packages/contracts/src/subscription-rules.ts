@@ -1,0 +1,200 @@
+import { addStoreDays, storeDate, storeSecondsOfDay } from './time';
+
+/**
+ * Daily milk (SPEC 4 "Subscription status", API.md "Milk subscriptions"): the rules the server
+ * keeps and the shopper's screen mirrors, declared once.
+ */
+
+export const subscriptionStatuses = [
+  'ACTIVE',
+  'INACTIVE',
+  'PENDING',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** A live subscription blocks another one of the same product for the same shopper. */
+export const liveSubscriptionStatuses = [
+  'PENDING',
+  'ACTIVE',
+  'INACTIVE',
+] as const satisfies readonly SubscriptionStatus[];
+export const isLiveSubscription = (status: SubscriptionStatus): boolean =>
+  (liveSubscriptionStatuses as readonly SubscriptionStatus[]).includes(status);
+
+export const subscriptionTypes = ['DAILY', 'CUSTOM'] as const;
+export type SubscriptionType = (typeof subscriptionTypes)[number];
+
+/** SPEC 4: only milk is on offer; curd is shown as coming later. */
+export const subscriptionProducts = ['MILK'] as const;
+export type SubscriptionProduct = (typeof subscriptionProducts)[number];
+
+/** The 10:00-15:00 store-time window for every shopper change (API.md). */
+export const SUBSCRIPTION_WINDOW_OPENS_HOUR = 10;
+export const SUBSCRIPTION_WINDOW_CLOSES_HOUR = 15;
+export const OUTSIDE_WINDOW_MESSAGE = 'Actions allowed between 10 AM – 3 PM only';
+
+/** True from 10:00:00 up to (not including) 15:00:00, Asia/Kolkata. */
+export const isInsideSubscriptionWindow = (at: Date): boolean => {
+  const s = storeSecondsOfDay(at);
+  return s >= SUBSCRIPTION_WINDOW_OPENS_HOUR * 3600 && s < SUBSCRIPTION_WINDOW_CLOSES_HOUR * 3600;
+};
+
+/**
+ * How far ahead a subscription may run: CUSTOM dates inside the coming 62 days (the issue), and
+ * the same horizon for a DAILY end date, since the whole period is billed up front.
+ */
+export const SUBSCRIPTION_HORIZON_DAYS = 62;
+
+/** The first day a subscription made at `at` can deliver: tomorrow, store date. */
+export const subscriptionStartDate = (at: Date): string => addStoreDays(storeDate(at), 1);
+/** The last day it may run to. */
+export const subscriptionLastDate = (at: Date): string =>
+  addStoreDays(storeDate(at), SUBSCRIPTION_HORIZON_DAYS);
+
+/** Every date from `from` to `to`, both included (empty when `to` is before `from`). */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addStoreDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+export interface DeliveryPlan {
+  type: SubscriptionType;
+  startDate: string;
+  endDate: string;
+  includedDates: readonly string[];
+  excludedDates: readonly string[];
+}
+
+/** The dates milk comes: DAILY every day of its period, CUSTOM its included minus excluded. */
+export function deliveryDates(plan: DeliveryPlan): string[] {
+  if (plan.type === 'DAILY') return datesBetween(plan.startDate, plan.endDate);
+  const excluded = new Set(plan.excludedDates);
+  return [...new Set(plan.includedDates)].filter((d) => !excluded.has(d)).sort();
+}
+
+/** Does the plan deliver on `date`? */
+export const deliversOn = (plan: DeliveryPlan, date: string): boolean =>
+  plan.type === 'DAILY'
+    ? plan.startDate <= date && date <= plan.endDate
+    : plan.includedDates.includes(date) && !plan.excludedDates.includes(date);
+
+/** The prepaid bill in paise: delivery days × the option's daily price. */
+export const subscriptionBillPaise = (plan: DeliveryPlan, dailyPricePaise: number): number =>
+  deliveryDates(plan).length * dailyPricePaise;
+
+/** A paused or missed day is given back as whole Grocoins: the floor of its rupee price. */
+export const milkDayCoins = (dailyPricePaise: number): number => Math.floor(dailyPricePaise / 100);
+
+/** Who may move a subscription from which status to which. */
+export type SubscriptionActor = 'shopper' | 'staff';
+
+/**
+ * The status rule, shared by the server and both screens. A shopper pauses and resumes a
+ * DAILY one (renewal and edits go through the full body, not here); staff approve or refuse a
+ * pending one, pause, resume and cancel.
+ */
+export const subscriptionTransitions: Record<
+  SubscriptionActor,
+  Record<SubscriptionStatus, readonly SubscriptionStatus[]>
+> = {
+  shopper: {
+    ACTIVE: ['INACTIVE'],
+    INACTIVE: ['ACTIVE'],
+    PENDING: [],
+    CANCELLED: [],
+    EXPIRED: [],
+  },
+  staff: {
+    PENDING: ['ACTIVE', 'CANCELLED'],
+    ACTIVE: ['INACTIVE', 'CANCELLED'],
+    INACTIVE: ['ACTIVE', 'CANCELLED'],
+    CANCELLED: [],
+    EXPIRED: [],
+  },
+};
+
+export const canMoveSubscription = (
+  actor: SubscriptionActor,
+  type: SubscriptionType,
+  from: SubscriptionStatus,
+  to: SubscriptionStatus,
+): boolean => {
+  // SPEC 4: pause and resume are for DAILY subscriptions.
+  const pauseOrResume =
+    (from === 'ACTIVE' && to === 'INACTIVE') || (from === 'INACTIVE' && to === 'ACTIVE');
+  if (pauseOrResume && type !== 'DAILY') return false;
+  return subscriptionTransitions[actor][from].includes(to);
+};
+
+/** A renewal (or an edit of a pending one) sends the whole body again. */
+export const renewableSubscriptionStatuses = [
+  'EXPIRED',
+  'CANCELLED',
+] as const satisfies readonly SubscriptionStatus[];
+export const editableSubscriptionStatuses = [
+  'PENDING',
+  'EXPIRED',
+  'CANCELLED',
+] as const satisfies readonly SubscriptionStatus[];
+
+/** SPEC 4 status notes, shown under the details card. */
+export const subscriptionStatusNote: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'To pause tomorrow’s milk, pause between 10 AM and 3 PM today.',
+  INACTIVE:
+    'Paused: no milk tomorrow. Each paused day’s amount is converted to Grocoins. You can resume between 10 AM and 3 PM.',
+  PENDING: 'Waiting for the store to confirm your payment and approve the subscription.',
+  CANCELLED: 'This subscription was cancelled. It can be renewed.',
+  EXPIRED: 'This subscription has ended. Renew it to keep the milk coming.',
+};
+
+/** SPEC 5 and 8: the screen's own messages. */
+export const subscriptionMessages = {
+  quantityRequired: 'Please select Quantity.',
+  endDateRequired: 'Please select End date.',
+  addressRequired: 'Please select address.',
+  created: 'Subscription created successfully!',
+  paused: 'Subscription Paused',
+  resumed: 'Subscription Reactive',
+  createFailed: 'Failed to create subscription.',
+  // The server's own sentences (a refusal names what to fix).
+  endBeforeStart: 'The end date can’t be before the first delivery day (tomorrow for Daily).',
+  endTooFar: `Choose an end date within the next ${SUBSCRIPTION_HORIZON_DAYS} days.`,
+  customDatesRange: `Pick delivery dates from tomorrow to ${SUBSCRIPTION_HORIZON_DAYS} days ahead.`,
+  customExcludedNotIncluded: 'An excluded date must be one of the delivery dates.',
+  customNoDays: 'Pick at least one delivery day.',
+  customEndBeforeLastDay: 'The end date can’t be before the last delivery day.',
+  unknownQuantity: 'That quantity is not on offer. Please pick one of the store’s options.',
+  addressNotFound: 'Please select one of your saved addresses.',
+  outsideRadius:
+    'Milk is delivered only within the store’s delivery area. Your location is outside it.',
+  alreadyLive: 'You already have a milk subscription. Pause, resume or renew that one instead.',
+  notEditable: 'Only a pending, expired or cancelled subscription can be changed this way.',
+  pauseDailyOnly: 'Only a Daily subscription can be paused or resumed.',
+  paid: 'Payment confirmed.',
+  approved: 'Subscription approved.',
+  cancelled: 'Subscription cancelled.',
+  updated: 'Subscription updated.',
+  renewed: 'Subscription renewed. Pay the bill and the store will approve it.',
+} as const;
+
+/** Human words for a refused move, e.g. "A pending subscription can't be paused." */
+export const subscriptionMoveRefusal = (from: SubscriptionStatus, to: SubscriptionStatus): string =>
+  `A ${subscriptionStatusLabel[from].toLowerCase()} subscription can’t be ${subscriptionMoveVerb[to]}.`;
+
+export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Paused',
+  PENDING: 'Pending',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+const subscriptionMoveVerb: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'made active',
+  INACTIVE: 'paused',
+  PENDING: 'made pending',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
