@@ -230,7 +230,7 @@ export async function buildApp({
   );
   await app.register(mediaRoutes);
   const headers = securityHeaderSettings(config);
-  await registerWeb(app, config.webDist, (nonce) => pagePolicy(headers, nonce));
+  await registerWeb(app, config.webDist, (nonce, scripts) => pagePolicy(headers, nonce, scripts));
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,15 +8,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestShop } from './harness';
 
 // A stand-in for the web app's built renderer (apps/web/src/entry-server.tsx): it paints the
-// category names it reads from the shop's own API, and counts its paints.
+// category names it reads from the shop's own API, and counts its paints. The cart is painted
+// too, with a script to run before it shows; the account loads on first visit, unpainted.
 const RENDERER = `
 export const pageKey = (pathname, search) => pathname + search;
-export const paintsOnServer = (pathname) => pathname === '/' || pathname.startsWith('/category/');
-export const pageSource = (pathname) => (pathname === '/cart' ? 'src/cart-page.tsx' : null);
-export const knowsPage = (pathname) => ['/', '/cart'].includes(pathname) || pathname.startsWith('/category/');
+export const paintsOnServer = (pathname) => ['/', '/cart'].includes(pathname) || pathname.startsWith('/category/');
+export const pageSource = (pathname) =>
+  ({ '/cart': 'src/cart-page.tsx', '/my-account': 'src/account-page.tsx' })[pathname] ?? null;
+export const knowsPage = (pathname) => ['/', '/cart', '/my-account'].includes(pathname) || pathname.startsWith('/category/');
 export async function paintPage(page, fetcher) {
   globalThis.paintsOf = globalThis.paintsOf ?? {};
   globalThis.paintsOf[page] = (globalThis.paintsOf[page] ?? 0) + 1;
+  if (page === '/cart') {
+    return {
+      html: '<p>Your cart is empty.</p>',
+      state: '',
+      complete: true,
+      beforePaint: globalThis.cartCheck ?? "document.documentElement.dataset.held = ''",
+    };
+  }
   const id = page.startsWith('/category/') ? page.slice('/category/'.length) : null;
   const res = await fetcher(id ? '/api/category/' + id : '/api/category/all');
   if (!res.ok) return { html: '<p>Products</p>', state: '', complete: false };
@@ -49,6 +60,7 @@ await writeFile(
     '_react-1.js': { file: 'assets/react-1.js' },
     '_bill-1.js': { file: 'assets/bill-1.js', imports: ['_react-1.js'] },
     'src/cart-page.tsx': { file: 'assets/cart-page-1.js', imports: ['_bill-1.js', '_react-1.js'] },
+    'src/account-page.tsx': { file: 'assets/account-1.js', imports: ['_bill-1.js'] },
   }),
 );
 
@@ -134,16 +146,47 @@ describe('pages painted by the server', () => {
   });
 
   it('preloads the code of a page that loads on first visit, beside the app’s own', async () => {
-    const cart = (await page('/cart')).body;
-    expect(cart).toContain('<div id="root"></div>');
-    const preloaded = [...cart.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const account = (await page('/my-account')).body;
+    expect(account).toContain('<div id="root"></div>');
+    const preloaded = [
+      ...account.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
     expect(preloaded.map((m) => m[1])).toEqual([
       '/assets/react-1.js',
-      '/assets/cart-page-1.js',
+      '/assets/account-1.js',
       '/assets/bill-1.js',
     ]);
-    expect(cart.lastIndexOf('modulepreload')).toBeLessThan(cart.indexOf('</head>'));
-    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(account.lastIndexOf('modulepreload')).toBeLessThan(account.indexOf('</head>'));
+    expect(account).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
+  });
+
+  it('runs a painted page’s script before its markup, allowing exactly that script', async () => {
+    const res = await page('/cart');
+    const code = "document.documentElement.dataset.held = ''";
+    expect(res.body).toContain(`<script>${code}</script><div id="root"><p>Your cart is empty.</p>`);
+    const hash = createHash('sha256').update(code).digest('base64');
+    const scripts = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']));
+    expect(scripts?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    // Pages without such a script allow only the shop's files.
+    const home = await page('/');
+    expect(home.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(home.body).not.toContain('<script>');
+  });
+
+  it('never carries a painted script that could close its element, nor allows it', async () => {
+    const cartCheck = "document.title = '</script><img src=x>'";
+    Object.assign(globalThis, { cartCheck });
+    try {
+      app.catalogCache.invalidate();
+      const res = await page('/cart');
+      expect(res.body).toContain('<div id="root"><p>Your cart is empty.</p>');
+      expect(res.body).not.toContain('<script>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    } finally {
+      Object.assign(globalThis, { cartCheck: undefined });
+    }
   });
 
   it('sends a painted page without the app’s scripts, named for after its paint', async () => {
@@ -157,6 +200,16 @@ describe('pages painted by the server', () => {
       expect(named?.split(' ')).toEqual(['/assets/index-1.js', '/assets/react-1.js']);
       expect(body.indexOf('app-after-paint')).toBeLessThan(body.indexOf('</head>'));
     }
+    // A painted page that loads on first visit names its own code after the app's.
+    const cart = (await page('/cart')).body;
+    expect(cart).not.toContain('modulepreload');
+    const named = /<meta name="app-after-paint" content="([^"]+)" \/>/.exec(cart)?.[1];
+    expect(named?.split(' ')).toEqual([
+      '/assets/index-1.js',
+      '/assets/react-1.js',
+      '/assets/cart-page-1.js',
+      '/assets/bill-1.js',
+    ]);
   });
 
   it('answers 404 for an address that is none of the shop’s pages, still with the app', async () => {

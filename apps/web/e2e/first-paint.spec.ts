@@ -31,10 +31,18 @@ test.describe('before any script runs', () => {
     await expect(page.locator('#splash')).toBeHidden();
   });
 
+  test('the cart shows as a visitor’s, empty, with the way back to the shop', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+    await expect(page.locator('#splash')).toBeHidden();
+  });
+
   test('a page the app draws shows the shop’s name and a spinner while the app downloads', async ({
     page,
   }) => {
-    await page.goto('/cart');
+    await page.goto('/my-account');
     const loading = page.getByRole('status', { name: 'Loading' });
     await expect(loading).toBeVisible();
     await expect(loading).toContainText('GroFresh');
@@ -100,6 +108,50 @@ test.describe('browsing', () => {
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
       await expect(page.locator('html')).not.toHaveAttribute('data-app-drew-loading');
     }
+  });
+
+  test('the cart opened directly shows the device’s own cart, never the painted empty one', async ({
+    page,
+  }) => {
+    // Whether 'Your cart is empty.' was ever on the screen: looked for before every frame.
+    await page.addInitScript(() => {
+      const watch = () => {
+        const shown = [...document.querySelectorAll('#root p')].some(
+          (p) => p.textContent === 'Your cart is empty.' && p.checkVisibility(),
+        );
+        if (shown) document.documentElement.dataset.emptyCartShown = 'yes';
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    // A visitor's cart is the painted one, and the app takes it over.
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page).toHaveTitle(/^My Cart/);
+    await expect(page.locator('html')).toHaveAttribute('data-empty-cart-shown', 'yes');
+
+    await openHome(page);
+    await card(page, 'Green Apple')
+      .getByRole('button', { name: 'ADD Green Apple to cart' })
+      .click();
+    await expect(
+      card(page, 'Green Apple').getByRole('status', { name: 'Green Apple quantity' }),
+    ).toHaveText('1');
+    for (let visit = 0; visit < 3; visit++) {
+      await page.goto('/cart');
+      await expect(
+        page.getByRole('list').getByRole('status', { name: 'Green Apple quantity' }),
+      ).toHaveText('1');
+      await expect(page.locator('html')).not.toHaveAttribute('data-empty-cart-shown');
+      await expect(page.locator('#splash')).toBeHidden();
+    }
+    // Emptied, the cart is the painted one again, and the app takes it over.
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page).toHaveTitle(/^My Cart/);
+    await page.getByRole('link', { name: 'Start shopping' }).click();
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   });
 
   test('downloads no form validation, dialogs or account menu until they are needed', async ({

@@ -76,6 +76,9 @@
       { once: true },
     );
   }
+  // A painted cart held back for the device's own cart (app/painted-cart.ts) shows nothing
+  // until the app draws it: the app starts at once.
+  if (document.documentElement.hasAttribute('data-cart-held')) start();
   whenBoth();
   ['pointerdown', 'keydown', 'scroll'].forEach(function (event) {
     window.addEventListener(event, start, { once: true, passive: true });

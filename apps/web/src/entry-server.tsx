@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { AppRoutes, pageSource, shopRoutes } from './app/app-routes';
+import { AppRoutes, pageSource, preloadPage, shopRoutes } from './app/app-routes';
 import { showsCatalog } from './app/catalog-pages';
+import { HELD_CART_CHECK, PAINTED_CART_PATH } from './app/painted-cart';
 import { trimHomeItems } from './app/painted-home';
 import { Providers } from './app/providers';
 import { pageKey, SERVER_STATE_ID, type ServerState } from './app/server-state';
@@ -11,14 +12,16 @@ import { sendApiCallsWith } from './lib/api-client';
 /**
  * The shop's first paint, made on the server (apps/api/src/plugins/web.ts loads this bundle):
  * home, its search results and the category pages, with the data they were painted from, so
- * a shopper on a slow phone sees products before any script arrives. The browser then
+ * a shopper on a slow phone sees products before any script arrives, and the cart as a
+ * visitor's, empty (app/painted-cart.ts: a device with a cart holds it back). The browser then
  * hydrates the same markup (main.tsx).
  */
 
 export { pageKey };
 
-/** The pages painted here: the ones in the first bundle that show the catalog. */
-export const paintsOnServer = showsCatalog;
+/** The pages painted here: the ones in the first bundle that show the catalog, and the cart. */
+export const paintsOnServer = (pathname: string): boolean =>
+  showsCatalog(pathname) || pathname === PAINTED_CART_PATH;
 
 const routes = createRoutesFromElements(shopRoutes);
 
@@ -38,6 +41,11 @@ export interface PaintedPage {
   state: string;
   /** False when a read failed: the page is still sent, but is not one to keep. */
   complete: boolean;
+  /**
+   * JavaScript to run inline before the markup shows, else null: the cart's check for a cart
+   * on the device (the server allows exactly this text in the page's policy).
+   */
+  beforePaint: string | null;
 }
 
 /** Rendering until no new reads appear; pages read at most one level of dependent data. */
@@ -55,6 +63,9 @@ const wanted = (query: Query) => {
  */
 export async function paintPage(page: string, fetcher: typeof fetch): Promise<PaintedPage> {
   sendApiCallsWith(fetcher);
+  const pathname = new URL(page, 'http://shop.invalid').pathname;
+  // A page that loads on first visit (the cart) renders once its code is here.
+  await preloadPage(pathname);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (
     <Providers client={client}>
@@ -86,5 +97,6 @@ export async function paintPage(page: string, fetcher: typeof fetch): Promise<Pa
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`,
     complete,
+    beforePaint: pathname === PAINTED_CART_PATH ? HELD_CART_CHECK : null,
   };
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppRoutes, preloadPage } from './app/app-routes';
+import { paintHeld, releaseHeldPaint } from './app/painted-cart';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
@@ -13,8 +14,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 const queryClient = createQueryClient();
-// Home and category pages come painted by the server: React takes over that markup, with the
-// data it was painted from, instead of drawing the page again.
+// Home, category pages and the cart come painted by the server: React takes over that markup,
+// with the data it was painted from, instead of drawing the page again.
 const served = readServerState();
 if (served) hydrate(queryClient, served);
 
@@ -27,22 +28,23 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding it for one long task: taps and scrolling stay responsive while the app starts.
-if (served) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  // A page the app draws: its own code (preloaded by the HTML) first, while index.html's
-  // loading screen shows, so the first render draws the page itself. Should it fail to load,
-  // the page's error screen says so.
-  void preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => {
-      startTransition(() => {
-        createRoot(root).render(app);
-      });
+// The page's own code first when it loads on first visit (the cart, the account: preloaded by
+// the HTML), while the page shows, so the first render draws or takes over the page itself.
+// Should it fail to load, the page's error screen says so.
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    // As a transition, the first render yields to the browser every few milliseconds instead
+    // of holding it for one long task: taps and scrolling stay responsive while the app starts.
+    startTransition(() => {
+      if (served && !paintHeld()) {
+        hydrateRoot(root, app);
+        return;
+      }
+      // The painted cart is an empty one: on a device with a cart it was held back behind
+      // index.html's loading screen (app/painted-cart.ts), and the app draws the page.
+      if (paintHeld()) releaseHeldPaint(root);
+      createRoot(root).render(app);
     });
-}
+  });
 registerServiceWorker();

@@ -26,15 +26,21 @@ const policy = (directives: Record<string, (string | undefined)[]>): string =>
     .join('; ');
 
 /**
- * The web app's pages. Scripts only from the shop's own files. Styles from its own files, or
- * carrying this answer's nonce: toasts and the scroll lock under dialogs add <style> elements
- * at run time, and /csp-setup.js (apps/web/public) gives the nonce to the elements the app's
- * own scripts create, so styles injected into the markup stay refused.
+ * The web app's pages. Scripts only from the shop's own files, and the inline scripts the
+ * server itself put in this page, each allowed by its hash (`scriptHashes`, `'sha256-…'`).
+ * Styles from its own files, or carrying this answer's nonce: toasts and the scroll lock under
+ * dialogs add <style> elements at run time, and /csp-setup.js (apps/web/public) gives the nonce
+ * to the elements the app's own scripts create, so styles injected into the markup stay
+ * refused.
  */
-export const pagePolicy = (settings: SecurityHeaderSettings, nonce: string): string =>
+export const pagePolicy = (
+  settings: SecurityHeaderSettings,
+  nonce: string,
+  scriptHashes: readonly string[] = [],
+): string =>
   policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", `'nonce-${nonce}'`],
     // data: for the UPI QR codes the shop draws; the bucket for uploaded pictures.
     'img-src': ["'self'", 'data:', settings.picturesOrigin],

@@ -12,6 +12,8 @@ export interface PaintedPage {
   state: string;
   /** False when one of the page's reads failed: sent, but never kept. */
   complete: boolean;
+  /** JavaScript to run inline before the markup shows (the cart's), else null. */
+  beforePaint?: string | null;
 }
 
 /** What `<webDist>/server/entry-server.mjs` exports (built by the web app's `vite build`). */
@@ -43,7 +45,8 @@ class Incomplete extends Error {
 }
 
 /**
- * Paints home, search and category pages on the server, so their first paint needs no script.
+ * Paints home, search and category pages (and the cart, empty) on the server, so their first
+ * paint needs no script.
  * Home and category pages are kept by the catalog cache: made once per catalog version (any
  * change, on any instance, repaints them) and per build of the renderer (a rebuilt app is
  * painted by its own renderer at once). The page's reads go to this app's own API
@@ -90,19 +93,17 @@ export function webPainter(app: FastifyInstance, webDist: string) {
   };
 
   /**
-   * Module preloads for a page that loads on first visit (the cart, checkout, the account):
-   * its code downloads alongside the app's instead of after it.
+   * The code of a page that loads on first visit (the cart, checkout, the account), beyond the
+   * app's own (addresses from the root), so that it downloads alongside the app's instead of
+   * after it.
    */
-  const preloads = async (url: string): Promise<string> => {
+  const preloads = async (url: string): Promise<string[]> => {
     const loadedPainter = await painter();
     const source = loadedPainter?.painter.pageSource(new URL(url, 'http://shop.invalid').pathname);
-    if (!loadedPainter || !source) return '';
+    if (!loadedPainter || !source) return [];
     const chunks = await manifestOf(loadedPainter.version);
     const app = chunksOf(chunks, 'index.html');
-    return [...chunksOf(chunks, source)]
-      .filter((file) => !app.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    return [...chunksOf(chunks, source)].filter((file) => !app.has(file)).map((file) => `/${file}`);
   };
 
   /** The painted page for `url`, or null when it is not one the server paints. */

@@ -39,6 +39,12 @@ const storedText = (): string | null => {
   }
 };
 
+/**
+ * Whether storage holds a cart to read back. The server's painted cart page checks the same
+ * before it shows (app/painted-cart.ts).
+ */
+export const holdsStoredCart = (stored: string | null): boolean => !!stored && stored !== '{}';
+
 /** Whether the stored cart has been read; changes made before wait for it (`afterRestore`). */
 let restored = false;
 /** Whether this tab may write the cart: never over a stored cart it could not read. */
@@ -91,7 +97,7 @@ useCart.subscribe((state, previous) => {
 async function restore(): Promise<void> {
   try {
     const raw = storedText();
-    if (raw && raw !== '{}') applyStored((await import('./stored-cart')).parseCart(raw));
+    if (holdsStoredCart(raw)) applyStored((await import('./stored-cart')).parseCart(raw));
     writable = true;
   } catch (error) {
     // The checker failed to load (offline): the stored cart stays as it is for a later visit.
