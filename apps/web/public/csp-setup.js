@@ -34,6 +34,26 @@
   var meta = document.querySelector('meta[name="app-after-paint"]');
   var files = meta ? (meta.getAttribute('content') || '').split(' ').filter(Boolean) : [];
   if (!files.length) return;
+  // Until the app has taken the page over, its buttons have no handlers: a tap on ADD would do
+  // nothing. Clicks on them (a tap, Enter or Space) are held, each in its turn, and done again
+  // on the same elements once the app has taken the page over (main.tsx calls
+  // `__releaseHeldTaps`, app/held-taps.ts). Links work by themselves and are left alone.
+  var held = [];
+  function hold(event) {
+    var button = event.target && event.target.closest && event.target.closest('#root button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(button);
+  }
+  document.addEventListener('click', hold, true);
+  window.__releaseHeldTaps = function () {
+    document.removeEventListener('click', hold, true);
+    held.splice(0).forEach(function (button) {
+      // A button the app has drawn anew since (ADD turned into the quantity) was done already.
+      if (button.isConnected) button.click();
+    });
+  };
   var started = false;
   function start() {
     if (started) return;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppRoutes, preloadPage } from './app/app-routes';
+import { ReleasesHeldTaps } from './app/held-taps';
 import { paintHeld, releaseHeldPaint } from './app/painted-cart';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -19,13 +20,16 @@ const queryClient = createQueryClient();
 const served = readServerState();
 if (served) hydrate(queryClient, served);
 
+// A tap on a painted page before the app took it over is done once it has (app/held-taps.tsx).
 const app = (
   <StrictMode>
-    <Providers client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <ReleasesHeldTaps>
+      <Providers client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </ReleasesHeldTaps>
   </StrictMode>
 );
 // The page's own code first when it loads on first visit (the cart, the account: preloaded by

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SearchBox } from './search-box';
 
 // fireEvent rather than user-event: it is synchronous, so fake timers stay exact to the ms.
@@ -46,6 +48,25 @@ describe('search box', () => {
   it('shows the term it is given, e.g. from the URL after a reload', () => {
     const { input } = setup('paneer');
     expect(input).toHaveValue('paneer');
+  });
+
+  it('takes up what was typed into the painted box before the app took it over', async () => {
+    const onSearch = vi.fn();
+    const box = <SearchBox value="" onSearch={onSearch} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const input = container.querySelector('input')!;
+    // A native submit of the painted box (no app yet) carries the term as ?q=.
+    expect(input).toHaveAttribute('name', 'q');
+    input.value = 'paneer';
+    const root = await act(async () => hydrateRoot(container, box));
+    onTestFinished(() => act(() => root.unmount()));
+    expect(input).toHaveValue('paneer');
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(onSearch).toHaveBeenCalledWith('paneer');
   });
 
   it('rotates its placeholder every 3 s', () => {

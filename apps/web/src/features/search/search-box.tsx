@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_PARAM } from './use-search-term';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 
 interface SearchBoxProps {
@@ -47,6 +48,14 @@ export function SearchBox({
   const sendSettled = useEffectEvent(send);
   // Sends only what has settled: every keystroke restarts the 1.5 s wait.
   useEffect(() => sendSettled(settled), [settled]);
+  // On a painted page the shopper may have typed before the app took the box over: the app
+  // takes up what the box shows, and searches for it in turn.
+  const input = useRef<HTMLInputElement>(null);
+  const adoptTyped = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  });
+  useEffect(() => adoptTyped(), []);
 
   return (
     <form
@@ -65,7 +74,11 @@ export function SearchBox({
         aria-hidden
       />
       <input
+        ref={input}
         id={inputId}
+        // Before the app has taken a painted page over, Enter submits the form by itself: the
+        // name sends the term as ?q= to this page, which the server paints with the results.
+        name={SEARCH_PARAM}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
