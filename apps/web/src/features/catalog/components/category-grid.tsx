@@ -19,11 +19,14 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
               className="group flex flex-col items-center gap-1.5 rounded-xl text-center"
             >
               <span className="grid aspect-square w-full place-items-center rounded-2xl bg-gradient-to-b from-brand-50 to-brand-100/70 transition-transform duration-150 group-hover:-translate-y-0.5">
+                {/* Small icons, many of them: low priority, so that on a slow phone's few
+                    connections the banner (the page's largest picture) goes first. */}
                 <img
                   src={c.image}
                   alt=""
                   width={56}
                   height={56}
+                  fetchPriority="low"
                   className="size-3/5 object-contain"
                 />
               </span>

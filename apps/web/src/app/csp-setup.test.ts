@@ -19,7 +19,7 @@ function paintPage(): { add: HTMLButtonElement; details: HTMLButtonElement; taps
   return { add, details, taps };
 }
 
-// The app's scripts start on a timer as well: held, so no test starts them.
+// The app's scripts start on a timer and after frames: both under the tests' control.
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -74,5 +74,60 @@ describe('taps on a painted page before the app has taken it over', () => {
     new Function(setup)();
     add.click();
     expect(taps).toEqual(['add']);
+  });
+});
+
+describe('the app after a painted page’s paint', () => {
+  /** The app's entry as csp-setup.js adds it, once it starts the app. */
+  const appScript = () => document.head.querySelector('script[type="module"]');
+
+  /** A picture on the painted page that has loaded; it decodes when `decoded` is called. */
+  function loadedPicture(): () => void {
+    let decoded = () => {};
+    const picture = document.createElement('img');
+    Object.defineProperties(picture, {
+      complete: { value: true },
+      naturalWidth: { value: 1200 },
+    });
+    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    document.getElementById('root')!.append(picture);
+    return () => decoded();
+  }
+
+  it('is asked for once the loaded pictures have decoded and a frame has drawn them', async () => {
+    paintPage();
+    const decoded = loadedPicture();
+    // The page has loaded (jsdom's document is complete) and this browser has no paint timing.
+    new Function(setup)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appScript()).toBeNull();
+
+    decoded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appScript()).toBeNull();
+    vi.advanceTimersToNextFrame();
+    expect(appScript()).toBeNull();
+    vi.advanceTimersToNextFrame();
+    expect(appScript()).toBeNull();
+    // Then in a task of its own, after that frame.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(appScript()).toHaveAttribute('src', '/assets/app.js');
+  });
+
+  it('is asked for at the shopper’s first touch, or after three seconds, whatever the pictures', async () => {
+    paintPage();
+    loadedPicture();
+    new Function(setup)();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(appScript()).toHaveAttribute('src', '/assets/app.js');
+
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    paintPage();
+    loadedPicture();
+    new Function(setup)();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(appScript()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(appScript()).toHaveAttribute('src', '/assets/app.js');
   });
 });
