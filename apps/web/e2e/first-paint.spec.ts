@@ -196,6 +196,22 @@ test.describe('browsing', () => {
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   });
 
+  test('pages written in the shop’s characters load one font file, Inter cut to them', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/?q=paneer', '/cart', '/my-account', '/terms']) {
+      await page.goto(path);
+      await expect(page.locator('#root h1').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !/\/inter-shop-wght-[\w-]+\.woff2$/.test(font))).toEqual([]);
+  });
+
   test('downloads no form validation, dialogs or account menu until they are needed', async ({
     page,
   }) => {
