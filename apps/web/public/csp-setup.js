@@ -27,9 +27,9 @@
 // before any script downloads. They are added once the page has loaded (its pictures), the
 // browser has reported its first paint and the loaded pictures are drawn, at the shopper's
 // first touch, key or scroll, or three seconds after this runs, whichever comes first: a
-// picture that hangs never keeps the app from starting. The paint matters where the pictures are at hand before it (a repeat
-// visit, a fast network): the load comes first then, and the app would start before the page
-// was on the screen.
+// picture that hangs never keeps the app from starting. The paint matters where the pictures
+// are at hand before it (a repeat visit, a fast network): the load comes first then, and the
+// app would start before the page was on the screen.
 (function () {
   var meta = document.querySelector('meta[name="app-after-paint"]');
   var files = meta ? (meta.getAttribute('content') || '').split(' ').filter(Boolean) : [];
