@@ -41,13 +41,14 @@ void preloadPage(window.location.pathname)
     // As a transition, the first render yields to the browser every few milliseconds instead
     // of holding it for one long task: taps and scrolling stay responsive while the app starts.
     startTransition(() => {
-      if (served && !paintHeld()) {
+      // The painted cart is an empty one: on a device with a cart it was held back behind
+      // index.html's loading screen (app/painted-cart.ts), and the app draws the page.
+      const held = paintHeld();
+      if (served && !held) {
         hydrateRoot(root, app);
         return;
       }
-      // The painted cart is an empty one: on a device with a cart it was held back behind
-      // index.html's loading screen (app/painted-cart.ts), and the app draws the page.
-      if (paintHeld()) releaseHeldPaint(root);
+      if (held) releaseHeldPaint(root);
       createRoot(root).render(app);
     });
   });
