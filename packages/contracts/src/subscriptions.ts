@@ -81,14 +81,28 @@ export const subscriptionSchema = z
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** What happened to one day's milk, for the shopper's "this month" list. */
-export const milkDeliveryStatuses = ['SCHEDULED', 'DELIVERED', 'MISSED', 'PAUSED'] as const;
+/**
+ * What happened to one day of a bill's milk, for the shopper's month and the route sheet:
+ * scheduled by a run (then delivered or missed), paused, or given back without a run,
+ * CANCELLED (the subscription was cancelled before it) or UNSERVED (the store could not serve
+ * it: approved after it, never approved, or no run was made for it).
+ */
+export const milkDeliveryStatuses = [
+  'SCHEDULED',
+  'DELIVERED',
+  'MISSED',
+  'PAUSED',
+  'CANCELLED',
+  'UNSERVED',
+] as const;
 export type MilkDeliveryStatus = (typeof milkDeliveryStatuses)[number];
 export const milkDeliveryStatusLabel: Record<MilkDeliveryStatus, string> = {
   SCHEDULED: 'Scheduled',
   DELIVERED: 'Delivered',
   MISSED: 'Missed',
   PAUSED: 'Paused',
+  CANCELLED: 'Cancelled',
+  UNSERVED: 'Not delivered',
 };
 
 export const subscriptionDaySchema = z.object({

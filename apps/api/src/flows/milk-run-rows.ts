@@ -38,7 +38,7 @@ export const deliveryColumns = (
   status: 'SCHEDULED' | 'PAUSED',
   at: Date,
 ) => sql`
-  ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.user_id,
+  ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.bill_no, s.user_id,
   coalesce(s.address->>'name', ''),
   coalesce(nullif(s.address->>'phone', ''), u.phone),
   ${addressLineSql},
@@ -47,5 +47,5 @@ export const deliveryColumns = (
   ${status === 'PAUSED' ? sql`s.price_paise / 100` : sql`0`},
   ${at.toISOString()}::timestamptz`;
 
-export const insertColumns = sql`(date, subscription_id, user_id, name, phone, address, locality,
+export const insertColumns = sql`(date, subscription_id, bill_no, user_id, name, phone, address, locality,
   quantity, price_paise, status, coins, updated_at)`;

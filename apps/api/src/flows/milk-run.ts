@@ -64,7 +64,7 @@ export async function generateMilkRun(
       select ${deliveryColumns(date, 'SCHEDULED', at)}
       from subscriptions s join users u on u.id = s.user_id
       where s.status = 'ACTIVE' and ${deliversOnSql(date)}
-      on conflict on constraint milk_deliveries_subscription_date_unique do nothing
+      on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
       returning id`);
 
     await tx.execute(sql`
@@ -72,7 +72,7 @@ export async function generateMilkRun(
       select ${deliveryColumns(date, 'PAUSED', at)}
       from subscriptions s join users u on u.id = s.user_id
       where s.status = 'INACTIVE' and ${deliversOnSql(date)}
-      on conflict on constraint milk_deliveries_subscription_date_unique
+      on conflict on constraint milk_deliveries_subscription_bill_date_unique
       do update set status = 'PAUSED', coins = excluded.coins, updated_at = excluded.updated_at
       where milk_deliveries.status = 'SCHEDULED'`);
 
@@ -108,7 +108,7 @@ export async function joinFixedRuns(tx: DbOrTx, subscriptionId: string, at: Date
     from milk_runs r, subscriptions s join users u on u.id = s.user_id
     where s.id = ${subscriptionId} and s.status = 'ACTIVE'
       and r.date >= ${storeDate(at)}::date and ${deliversOnSql(sql`r.date`)}
-    on conflict on constraint milk_deliveries_subscription_date_unique do nothing`);
+    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing`);
 }
 
 /**

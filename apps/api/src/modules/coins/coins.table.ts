@@ -12,7 +12,17 @@ export const coinTransactions = pgTable(
     userId: uuid('user_id').notNull(),
     amount: integer('amount').notNull(),
     kind: text('kind', {
-      enum: ['EARNED', 'REDEEMED', 'REFUND', 'MILK_PAUSE', 'MILK_MISSED', 'GOODWILL', 'ADJUSTMENT'],
+      enum: [
+        'EARNED',
+        'REDEEMED',
+        'REFUND',
+        'MILK_PAUSE',
+        'MILK_MISSED',
+        'MILK_CANCELLED',
+        'MILK_UNSERVED',
+        'GOODWILL',
+        'ADJUSTMENT',
+      ],
     }).notNull(),
     /** The idempotency key: one row per reason, ever. Built by `coinRef`. */
     ref: text('ref').notNull().unique('coin_transactions_ref_unique'),

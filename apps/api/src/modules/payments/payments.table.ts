@@ -52,6 +52,11 @@ export const paymentAttempts = pgTable(
     /** When held coins went back (failed, aborted or unpaid for 30 minutes); null while held. */
     coinsReleasedAt: timestamp('coins_released_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Why a paid attempt placed no order (its payment is refunded in full instead): null for
+     * every attempt that placed its order or was never paid.
+     */
+    orderRefused: text('order_refused', { enum: ['COINS_SPENT'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -19,6 +19,10 @@ export const storeSettings = pgTable(
     /** Pick-up hand-over hours, in minutes after midnight store time. */
     pickUpOpensMinute: smallint('pick_up_opens_minute').notNull().default(480),
     pickUpClosesMinute: smallint('pick_up_closes_minute').notNull().default(1260),
+    /** Goodwill Grocoins above this many on one complaint need an admin. */
+    goodwillAdminAbove: integer('goodwill_admin_above').notNull().default(50),
+    /** At most this many goodwill Grocoins per shopper per store day, whoever gives them. */
+    goodwillDailyCap: integer('goodwill_daily_cap').notNull().default(200),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),

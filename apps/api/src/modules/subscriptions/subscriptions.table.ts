@@ -6,13 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Address } from '@grofresh/contracts';
+import { milkDeliveryStatuses, type Address } from '@grofresh/contracts';
 
 /** A shopper's prepaid milk subscription (API.md "Milk subscriptions"). */
 export const subscriptions = pgTable(
@@ -37,6 +38,12 @@ export const subscriptions = pgTable(
     excludedDates: date('excluded_dates', { mode: 'string' }).array().notNull().default([]),
     deliveryDays: integer('delivery_days').notNull(),
     amountDuePaise: integer('amount_due_paise').notNull(),
+    /**
+     * Which bill the plan fields are: 1 for the first, one more at each renewal. Every day of
+     * a bill (milk_deliveries) and every credit for one carries it, so a renewed plan's days
+     * are never taken for the old plan's.
+     */
+    billNo: smallint('bill_no').notNull().default(1),
     /** When the store confirmed the payment of the current bill. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -65,8 +72,11 @@ export const milkRuns = pgTable('milk_runs', {
 });
 
 /**
- * One subscription's milk on one date: scheduled (then delivered or missed) or paused. Unique
- * per subscription and date, so generating a run twice lists nobody twice.
+ * One day of a subscription's bill: scheduled by a run (then delivered or missed), paused, or
+ * given back without a run: CANCELLED (the subscription was cancelled before it) or UNSERVED
+ * (the store could not serve it: approved after it, never approved, no run made). Unique per
+ * subscription, bill and date, so each paid day has one fate, and generating a run twice lists
+ * nobody twice.
  */
 export const milkDeliveries = pgTable(
   'milk_deliveries',
@@ -83,13 +93,54 @@ export const milkDeliveries = pgTable(
     locality: text('locality').notNull(),
     quantity: text('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
-    status: text('status', { enum: ['SCHEDULED', 'DELIVERED', 'MISSED', 'PAUSED'] }).notNull(),
-    /** Grocoins credited for this day (paused or missed), else 0. */
+    billNo: smallint('bill_no').notNull().default(1),
+    status: text('status', { enum: milkDeliveryStatuses }).notNull(),
+    /** Grocoins credited for this day (paused, missed, cancelled or unserved), else 0. */
     coins: integer('coins').notNull().default(0),
+    /** The recorded refund this day's money went back through, when staff chose one. */
+    refundId: uuid('refund_id'),
+    /** How many times staff have marked it (a mark undone and made again counts twice). */
+    marks: smallint('marks').notNull().default(0),
+    /** When it was last marked delivered or missed (undone the same store day only). */
+    markedAt: timestamp('marked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    unique('milk_deliveries_subscription_date_unique').on(t.subscriptionId, t.date),
+    unique('milk_deliveries_subscription_bill_date_unique').on(t.subscriptionId, t.billNo, t.date),
     index('milk_deliveries_date_locality_idx').on(t.date, t.locality),
+  ],
+);
+
+/**
+ * Money the store owes back for milk days it will not deliver, when staff chose a refund
+ * instead of Grocoins: DUE until a member of staff records handing it back (PAID). One row per
+ * `ref`, like the coin ledger, so a retried cancel records it once.
+ */
+export const milkRefunds = pgTable(
+  'milk_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: uuid('user_id').notNull(),
+    billNo: smallint('bill_no').notNull(),
+    days: integer('days').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    description: text('description').notNull(),
+    ref: text('ref').notNull().unique('milk_refunds_ref_unique'),
+    status: text('status', { enum: ['DUE', 'PAID'] })
+      .notNull()
+      .default('DUE'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by'),
+    note: text('note'),
+  },
+  (t) => [
+    index('milk_refunds_status_created_idx').on(t.status, t.createdAt),
+    index('milk_refunds_subscription_idx').on(t.subscriptionId),
+    check('milk_refunds_amount_positive', sql`${t.amountPaise} > 0 AND ${t.days} > 0`),
   ],
 );

@@ -11,6 +11,8 @@ const tone: Record<MilkDeliveryStatus, string> = {
   PAUSED: 'bg-accent-100 text-amber-900',
   MISSED: 'bg-red-50 text-red-800',
   SCHEDULED: 'bg-gray-100 text-gray-700',
+  CANCELLED: 'bg-gray-100 text-gray-700',
+  UNSERVED: 'bg-red-50 text-red-800',
 };
 
 /** This month's milk days: delivered, paused or missed (with the Grocoins each gave back). */

@@ -29,6 +29,8 @@ const deliveryTone: Record<MilkDeliveryStatus, string> = {
   DELIVERED: 'bg-green-50 text-green-800',
   MISSED: 'bg-red-50 text-red-800',
   PAUSED: 'bg-blue-50 text-blue-800',
+  CANCELLED: 'bg-gray-100 text-gray-700',
+  UNSERVED: 'bg-red-50 text-red-800',
 };
 
 export function DeliveryStatusBadge({ status }: { status: MilkDeliveryStatus }) {
