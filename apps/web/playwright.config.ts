@@ -85,6 +85,10 @@ function shopServer(
       OTP_TEST_NUMBERS: testNumbers,
       // Every journey comes from 127.0.0.1; the per-address ceiling is tested in the API suite.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Started as `npm start` starts (no NODE_ENV), so the stand-ins are asked for by hand
+      // (README, Configuration): the gateway's, which payments.spec.ts pays through, and with
+      // it CLOCK_NOW for the milk shops.
+      CCAVENUE_MODE: 'simulator',
       ...extraEnv,
     },
   };

@@ -51,7 +51,12 @@ const contractsDeclareOnly = (): Plugin => ({
  */
 const serverRenderer = (): Plugin => ({
   name: 'grofresh-server-renderer',
-  config: (config) => ({
+  config: (config, { command }) => ({
+    // JSX compiled for react/jsx-runtime, which React's production build (the renderer's, below)
+    // and its development one both export; with NODE_ENV=development Vite would compile it for
+    // jsx-dev-runtime, empty in the production build, and every painted page would fail
+    // (docs/architecture.md, "First paint from the server").
+    ...(command === 'build' && { oxc: { jsx: { development: false } } }),
     environments: {
       ssr: {
         build: {

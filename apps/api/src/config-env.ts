@@ -51,7 +51,10 @@ const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
  * config-refusals.ts.
  */
 export const envFields = z.object({
-  /** Unset is a start nobody configured (`npm start`): like development, with a kept secret. */
+  /**
+   * Unset is a start nobody configured (`npm start`), maybe a store owner's server: a kept
+   * secret, no gateway stand-in and no CLOCK_NOW unless asked for (config-stand-ins.ts).
+   */
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -93,7 +96,10 @@ export const envFields = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** The shop's public address, for the gateway's return URLs; else the request's own host. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  /** Online card payment: the gateway stand-in (default outside production), CCAvenue, or none. */
+  /**
+   * Online card payment: the gateway stand-in (the default under NODE_ENV development or test),
+   * CCAvenue, or none (the default elsewhere).
+   */
   CCAVENUE_MODE: z.enum(['simulator', 'test', 'live', 'off']).optional(),
   CCAVENUE_MERCHANT_ID: optionalString,
   CCAVENUE_ACCESS_CODE: optionalString,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Env } from './config-env';
+import { asksForStandIns, cardModeOf, CLOCK_NOW_NOT_ASKED } from './config-stand-ins';
 
 /** The rules across variables: what production refuses, and which setting needs another. */
 export function refuseBadSettings(env: Env, ctx: z.core.$RefinementCtx<Env>): void {
@@ -19,8 +20,8 @@ export function refuseBadSettings(env: Env, ctx: z.core.$RefinementCtx<Env>): vo
     if (provider !== '2factor')
       refuse('OTP_PROVIDER', 'must name a real SMS provider (2factor) in production');
     if (env.OTP_TEST_NUMBERS) refuse('OTP_TEST_NUMBERS', 'test numbers are refused in production');
-  }
-  const ccavenue = env.CCAVENUE_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'simulator');
+  } else if (env.CLOCK_NOW && !asksForStandIns(env)) refuse('CLOCK_NOW', CLOCK_NOW_NOT_ASKED);
+  const ccavenue = cardModeOf(env);
   if (env.NODE_ENV === 'production' && ccavenue === 'simulator')
     refuse(
       'CCAVENUE_MODE',

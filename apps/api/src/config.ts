@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { envFields, type Env } from './config-env';
 import { refuseBadSettings } from './config-refusals';
 import { DEVELOPMENT_JWT_SECRET, keptSecret } from './config-secret';
+import { cardModeOf, cardPaymentNote, type StartNote } from './config-stand-ins';
 import type { TrustProxy } from './lib/client-key';
 import { observabilityConfig, type ObservabilityConfig } from './observability-config';
 
@@ -48,7 +49,8 @@ export type Config = ObservabilityConfig & {
   publicUrl: string | undefined;
   /**
    * Online card payment. `simulator` serves a stand-in of the gateway with fixed development
-   * credentials unless the CCAVENUE_* variables are given; `off` hides 'Pay Via Online'.
+   * credentials unless the CCAVENUE_* variables are given, only where asked for
+   * (config-stand-ins.ts); `off` hides 'Pay Via Online'.
    */
   ccavenue: {
     mode: 'simulator' | 'test' | 'live' | 'off';
@@ -59,6 +61,8 @@ export type Config = ObservabilityConfig & {
     pageUrl?: string;
     apiUrl?: string;
   };
+  /** What the start's log says of card payment (off, or only the stand-in), if anything. */
+  cardPaymentNote: StartNote | undefined;
   /** Where /payment-redirect sends the mobile app (APP_DEEP_LINK). */
   appDeepLink: string;
   otp: {
@@ -133,13 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     ccavenue: {
-      mode: e.CCAVENUE_MODE ?? (e.NODE_ENV === 'production' ? 'off' : 'simulator'),
+      mode: cardModeOf(e),
       merchantId: e.CCAVENUE_MERCHANT_ID ?? SIMULATOR_CCAVENUE.merchantId,
       accessCode: e.CCAVENUE_ACCESS_CODE ?? SIMULATOR_CCAVENUE.accessCode,
       workingKey: e.CCAVENUE_WORKING_KEY ?? SIMULATOR_CCAVENUE.workingKey,
       pageUrl: e.CCAVENUE_PAGE_URL?.replace(/\/+$/, ''),
       apiUrl: e.CCAVENUE_API_URL?.replace(/\/+$/, ''),
     },
+    cardPaymentNote: cardPaymentNote(e),
     appDeepLink: e.APP_DEEP_LINK,
     otp: {
       provider: e.OTP_PROVIDER ?? 'console',

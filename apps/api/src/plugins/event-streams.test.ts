@@ -13,6 +13,8 @@ const staff = await signInAs(app, sender, '9500000001');
 await setRole(database.db, '9500000001', 'staff');
 const asha = await signInAs(app, sender, '9500000002');
 const vikram = await signInAs(app, sender, '9500000003');
+const rekha = await signInAs(app, sender, '9500000004');
+await setRole(database.db, '9500000004', 'staff');
 
 interface Received {
   type: string;
@@ -24,13 +26,15 @@ async function openStream(path: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api${path}`, { headers, signal: controller.signal });
   const events: Received[] = [];
+  const heard = { all: '', ended: false };
   let text = '';
   const pump = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (heard.ended = true);
+        heard.all += value;
         text += value;
         const blocks = text.split('\n\n');
         text = blocks.pop()!;
@@ -48,7 +52,7 @@ async function openStream(path: string, headers: Record<string, string>) {
     controller.abort();
     await pump;
   };
-  return { res, events, close };
+  return { res, events, heard, close };
 }
 
 const within = async (ms: number, check: () => boolean) => {
@@ -145,5 +149,39 @@ describe('GET /api/orders/events', () => {
 
   it('needs a sign-in', async () => {
     expect((await fetch(`${base}/api/orders/events`)).status).toBe(401);
+  });
+});
+
+describe('open streams per user', () => {
+  it("keeps a user's newest five, ending the oldest (asked to wait before it returns), and no one else's", async () => {
+    const theirs = await openStream('/orders/events', vikram.headers);
+    const mine: Awaited<ReturnType<typeof openStream>>[] = [];
+    // Both paths count together.
+    for (const path of ['/ops/events', '/orders/events', '/ops/events', '/ops/events'])
+      mine.push(await openStream(path, rekha.headers));
+    mine.push(await openStream('/orders/events', rekha.headers));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mine[0]!.heard.ended).toBe(false);
+
+    mine.push(await openStream('/ops/events', rekha.headers));
+    await within(2000, () => mine[0]!.heard.ended);
+    expect(mine[0]!.heard.all).toMatch(/retry: 30000\n\n$/);
+
+    const send = (id: string, userId: string) =>
+      publishEvent(database.db, { type: 'order.updated', id, userId });
+    await send('for-rekha', rekha.userId);
+    await send('for-vikram', vikram.userId);
+    const open = [...mine.slice(1), theirs];
+    await within(2000, () => open.every((stream) => stream.events.length > 0));
+    expect(open.map((stream) => stream.heard.ended)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(theirs.events).toEqual([{ type: 'order.updated', data: { _id: 'for-vikram' } }]);
+    await Promise.all([...mine, theirs].map((stream) => stream.close()));
   });
 });

@@ -16,6 +16,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Open streams one user may hold on an instance: a console left open in many tabs, or a
+ * client that never closes what it opened, would otherwise hold a connection, a heartbeat
+ * and a check of its token each for as long as it likes. The sixth ends the user's oldest,
+ * whose client reconnects by itself (docs/architecture.md, "Live updates").
+ */
+export const STREAMS_PER_USER = 5;
+
+/**
+ * The wait asked of a stream ended for a newer one: its client would otherwise be back in 2 s
+ * and end the next oldest, six tabs taking turns, each refetching its page on every return.
+ */
+const CROWDED_OUT_RETRY_MS = 30_000;
+
 interface StreamRules {
   /** Which changes this reader may hear of. */
   accepts: (event: ShopEvent) => boolean;
@@ -26,10 +40,13 @@ interface StreamRules {
 /**
  * Server-Sent Events over a plain response: `event: <type>` and `data: {"_id": …}` per change,
  * `retry` so clients reconnect after a drop, and a comment every 15 s that keeps proxies from
- * closing an idle stream. Streams end when the shop shuts down.
+ * closing an idle stream. Streams end when the shop shuts down, and a user's oldest when they
+ * open one more than STREAMS_PER_USER.
  */
 export function registerEventStreams(app: FastifyInstance, hub: EventHub): void {
   const open = new Set<() => void>();
+  /** Each user's open streams' ends, oldest first. */
+  const byUser = new Map<string, ((retryMs?: number) => void)[]>();
   app.decorate('events', hub);
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -37,6 +54,7 @@ export function registerEventStreams(app: FastifyInstance, hub: EventHub): void 
   app.addHook('onClose', async () => hub.close());
 
   const stream = async (req: FastifyRequest, reply: FastifyReply, rules: StreamRules) => {
+    const userId = currentUser(req).id;
     const res = reply.raw;
     let ended = false;
     const write = (text: string) => {
@@ -59,12 +77,16 @@ export function registerEventStreams(app: FastifyInstance, hub: EventHub): void 
       'x-request-id': req.id,
     });
     write(`retry: ${EVENT_RETRY_MS}\n: connected\n\n`);
-    const end = () => {
+    const end = (retryMs?: number) => {
       if (ended) return;
+      if (retryMs) write(`retry: ${retryMs}\n\n`);
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
+      const mine = byUser.get(userId)?.filter((other) => other !== end) ?? [];
+      if (mine.length > 0) byUser.set(userId, mine);
+      else byUser.delete(userId);
       res.end();
     };
     const heartbeat = setInterval(() => {
@@ -74,7 +96,10 @@ export function registerEventStreams(app: FastifyInstance, hub: EventHub): void 
       );
     }, EVENT_HEARTBEAT_MS);
     open.add(end);
-    req.raw.on('close', end);
+    req.raw.on('close', () => end());
+    const mine = [...(byUser.get(userId) ?? []), end];
+    byUser.set(userId, mine);
+    for (const oldest of mine.slice(0, -STREAMS_PER_USER)) oldest(CROWDED_OUT_RETRY_MS);
   };
 
   app.decorate('streamEvents', stream);
