@@ -14,8 +14,12 @@ import { createOrderBodySchema, orderIdSchema } from './orders';
 export const paymentStatuses = ['Success', 'Aborted', 'Failure', 'Pending'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** The `payment` query value the callback sends the browser back with. */
-export const paymentReturns = ['success', 'failed', 'aborted'] as const;
+/**
+ * The `payment` query value the callback sends the browser back with. `refunded`: paid, but
+ * the order was not placed because the Grocoins it used were spent meanwhile (the payment is
+ * refunded in full, `PAYMENT_MESSAGES.refundedLate`).
+ */
+export const paymentReturns = ['success', 'failed', 'aborted', 'refunded'] as const;
 export type PaymentReturn = (typeof paymentReturns)[number];
 export const paymentReturnOf = (status: PaymentStatus): PaymentReturn =>
   status === 'Success' ? 'success' : status === 'Aborted' ? 'aborted' : 'failed';
@@ -26,6 +30,10 @@ export type PaymentClient = (typeof paymentClients)[number];
 
 /** Held coins go back, and the attempt is given up, when it stays unpaid this long. */
 export const PAYMENT_ATTEMPT_TTL_MINUTES = 30;
+
+/** Card payments a shopper may have started and not finished (Pending) at once. */
+export const MAX_OPEN_CARD_PAYMENTS = 3;
+export const OPEN_CARD_PAYMENTS_MESSAGE = `You have ${MAX_OPEN_CARD_PAYMENTS} card payments still open. Finish one, or wait ${PAYMENT_ATTEMPT_TTL_MINUTES} minutes, before starting another.`;
 
 /**
  * SPEC 8's texts for the payment return, written once. `aborted` is the toast after the
@@ -39,6 +47,8 @@ export const PAYMENT_MESSAGES = {
   verifyFailed: 'Unable to verify payment status. Please contact support.',
   processing: 'Processing your payment...',
   redirectHint: "If nothing happens, we'll redirect you shortly.",
+  refundedLate:
+    'Your card payment came after the Grocoins it used were spent on another order, so this order was not placed and the full amount is being refunded to your card.',
 } as const;
 
 /** The gateway's page and, for the app, the deep link `/payment-redirect` opens. */
@@ -72,7 +82,15 @@ export const initiatePaymentResponseSchema = z.object({
 });
 export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
 
-export const paymentStatusResponseSchema = z.object({ status: z.enum(paymentStatuses) });
+/**
+ * `message` only for a paid attempt whose order was not placed (answered as Failure, with
+ * `PAYMENT_MESSAGES.refundedLate`); every other answer is `{ status }` alone.
+ */
+export const paymentStatusResponseSchema = z.object({
+  status: z.enum(paymentStatuses),
+  message: z.string().optional(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** What staff see of an online payment and its refund. */
 export const refundStatuses = ['PENDING', 'REFUNDED', 'FAILED'] as const;

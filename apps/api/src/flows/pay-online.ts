@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  initiatePaymentBodySchema,
-  InitiatePaymentResponse,
-  PaymentClient,
+import {
+  MAX_OPEN_CARD_PAYMENTS,
+  OPEN_CARD_PAYMENTS_MESSAGE,
+  PAYMENT_ATTEMPT_TTL_MINUTES,
+  type initiatePaymentBodySchema,
+  type InitiatePaymentResponse,
+  type PaymentClient,
 } from '@grofresh/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database';
-import { AppError } from '../lib/app-error';
+import { AppError, rateLimited } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/unique-violation';
 import { debitRedeemed, lockLedger } from '../modules/coins/coins.service';
 import { findByOrderId } from '../modules/orders/orders.service';
@@ -15,6 +18,7 @@ import type { CardGateway } from '../modules/payments/gateway/gateway';
 import {
   findAttemptByOrderId,
   insertAttempt,
+  openAttemptsOf,
   type AttemptRow,
 } from '../modules/payments/payments.service';
 import type { PaymentDraft } from '../modules/payments/payments.table';
@@ -72,7 +76,8 @@ export const callbackUrl = (origin: string, client: PaymentClient) =>
  * order is priced exactly as `orders/create` prices it, its coins are held (the ledger row
  * already names the order-to-be), and the priced draft is kept with the attempt, so a paid
  * order never depends on the browser coming back. The same request again (a lost answer)
- * answers the same encrypted request and holds nothing twice.
+ * answers the same encrypted request and holds nothing twice. A shopper has at most 3 attempts
+ * unfinished at once (429): each holds a gateway order and maybe coins until it ends.
  */
 export async function initiatePayment(
   db: Db,
@@ -96,6 +101,12 @@ export async function initiatePayment(
         return existing;
       }
       if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+      // Counted under the ledger lock, so initiations racing each other cannot pass the cap.
+      const { open, oldest } = await openAttemptsOf(tx, userId);
+      if (open >= MAX_OPEN_CARD_PAYMENTS) {
+        const givenUpAt = (oldest ?? now).getTime() + PAYMENT_ATTEMPT_TTL_MINUTES * 60_000;
+        throw rateLimited(OPEN_CARD_PAYMENTS_MESSAGE, givenUpAt - now.getTime());
+      }
 
       await ensureStoreSetUp(tx);
       const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encrypt } from '../modules/payments/gateway/cipher';
 import { createTestShop, RecordingSender, TestClock } from '../../test/harness';
-import { openSimulatorPage } from '../../test/gateway-kit';
+import { openSimulatorPage, payAtSimulator } from '../../test/gateway-kit';
 import { paymentKit, type PaymentKit } from '../../test/payment-kit';
 
 // Monday 11:00 in Bengaluru.
@@ -144,7 +144,8 @@ describe('callbacks that are not believed', () => {
     expect(await pay.ordersNumbered(body.orderId)).toEqual([]);
     expect(await pay.ledgerOf(farah)).toEqual(ledger);
 
-    // The genuine one still settles it.
+    // The genuine one still settles it, once the gateway's status API agrees it was paid.
+    await payAtSimulator(app, { ...answer, outcome: 'pay' });
     expect((await pay.callback(good)).headers.location).toBe(back('success', body.orderId));
     expect(await pay.ordersNumbered(body.orderId)).toHaveLength(1);
   });

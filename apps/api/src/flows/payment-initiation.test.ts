@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPaise, toRupees } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../test/harness';
+import { payAtSimulator } from '../../test/gateway-kit';
 import { paymentKit } from '../../test/payment-kit';
 import { decrypt } from '../modules/payments/gateway/cipher';
 import { decodeParams } from '../modules/payments/gateway/protocol';
@@ -24,7 +25,7 @@ const pendingRedeemed = async (who: { headers: object }) =>
   ).json();
 
 describe('online payment options', () => {
-  it('offers the stand-in outside production, and the app deep link', async () => {
+  it('offers the stand-in where NODE_ENV asks for it (test, as development), and the app deep link', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payments/options' });
     expect(res.json()).toEqual({
       online: true,
@@ -195,6 +196,45 @@ describe('starting an online payment', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('card payments left open', () => {
+  const tooMany =
+    'You have 3 card payments still open. Finish one, or wait 30 minutes, before starting another.';
+
+  it('allow three at once: the fourth is refused until one ends, a retried one is not new', async () => {
+    const isha = await pay.shopper();
+    const bodies = [await pay.body(isha), await pay.body(isha), await pay.body(isha)];
+    const answers = [];
+    for (const body of bodies) answers.push(await pay.started(isha, body));
+    const fourth = await pay.body(isha);
+    const refused = await pay.initiate(isha, fourth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: tooMany });
+    expect(refused.headers['retry-after']).toBe('1800');
+    expect(await pay.attemptOf(fourth.orderId)).toBeUndefined();
+
+    // The same request again (a lost answer) is the same attempt, not a fourth.
+    const retried = await pay.initiate(isha, bodies[0]!);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().encRequest).toBe(answers[0]!.encRequest);
+
+    // One ends (the card is declined): another may start.
+    const form = await payAtSimulator(app, { ...answers[1]!, outcome: 'fail' });
+    await pay.callback(form);
+    expect((await pay.initiate(isha, fourth)).statusCode).toBe(200);
+    expect((await pay.initiate(isha, await pay.body(isha))).statusCode).toBe(429);
+  });
+
+  it('cannot be passed by starting several at the same instant', async () => {
+    const jay = await pay.shopper();
+    const bodies = await Promise.all(Array.from({ length: 6 }, () => pay.body(jay)));
+    const answers = await Promise.all(bodies.map((body) => pay.initiate(jay, body)));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
+    const stored = await Promise.all(bodies.map((body) => pay.attemptOf(body.orderId)));
+    expect(stored.filter((attempt) => attempt?.status === 'Pending')).toHaveLength(3);
   });
 });
 

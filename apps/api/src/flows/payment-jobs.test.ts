@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { toRupees } from '@grofresh/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatRupees, PAYMENT_MESSAGES, toRupees } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, TestClock } from '../../test/harness';
 import { openSimulatorPage, payAtSimulator } from '../../test/gateway-kit';
 import { captureLog } from '../../test/log-capture';
 import { paymentKit } from '../../test/payment-kit';
-import { coinTransactions } from '../modules/coins/coins.table';
 import { findOrder } from '../modules/orders/orders.service';
 import { createCardGateway, httpsTransport } from '../modules/payments/gateway/create-gateway';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
@@ -26,7 +24,8 @@ const staff = await pay.shopper();
 await setRole(db, staff.phone, 'staff');
 
 const MINUTE = 60_000;
-const reconcile = () => reconcilePayments({ db, gateway: app.gateway, clock, log: app.log });
+const reconcile = () =>
+  reconcilePayments({ db, gateway: app.gateway, clock, log: app.log, jobs: app.jobs });
 const refund = (refundId: string, gateway: CardGateway | null = app.gateway) =>
   refundPayment({ db, gateway, clock, log: app.log }, refundId);
 const staffOrder = async (id: string) =>
@@ -105,7 +104,7 @@ describe('reconciling payments left pending', () => {
     expect(await pay.attemptOf(waitingBody.orderId)).toMatchObject({ status: 'Success' });
   });
 
-  it('places a late payment even when the coins given back were spent meanwhile', async () => {
+  it('refunds a late payment in full, placing nothing, when its coins were spent on a cash order', async () => {
     const lata = await pay.shopper(10);
     const body = await pay.body(lata, { coins: 10 });
     const answer = await pay.started(lata, body);
@@ -113,21 +112,75 @@ describe('reconciling payments left pending', () => {
     clock.advance(31 * MINUTE);
     await reconcile();
     expect(await pay.balance(lata)).toBe(10);
-    await db.insert(coinTransactions).values({
-      userId: lata.userId,
-      amount: -6,
-      kind: 'ADJUSTMENT',
-      ref: `test:${randomUUID()}`,
-      description: 'Spent elsewhere',
-      createdAt: clock.now(),
-    });
-    await pay.callback(await payAtSimulator(app, { ...answer, outcome: 'pay' }));
-    const [order] = await pay.ordersNumbered(body.orderId);
-    // What the ledger could take again, so a cancellation gives back no more than that.
-    expect(order).toMatchObject({ redeemedCoins: 4, totalPaise: pay.kit.unit * 2 - 1000 });
+    const cash = { ...(await pay.body(lata, { coins: 10 })), paymentMethod: 'COD' };
+    expect((await pay.placeOrder(lata, cash)).statusCode).toBe(201);
     expect(await pay.balance(lata)).toBe(0);
-    expect(await cancel(order!.id)).toMatchObject({ statusCode: 200 });
-    expect(await pay.balance(lata)).toBe(4);
+
+    // The old payment page is paid after all, and the gateway says so three times at once,
+    // then once more.
+    const form = await payAtSimulator(app, { ...answer, outcome: 'pay' });
+    const back = `/checkout?payment=refunded&orderId=${body.orderId}`;
+    const racing = await Promise.all([pay.callback(form), pay.callback(form), pay.callback(form)]);
+    for (const res of [...racing, await pay.callback(form)]) {
+      expect(res.headers.location).toBe(back);
+    }
+    expect(await pay.ordersNumbered(body.orderId)).toEqual([]);
+    expect(await pay.balance(lata)).toBe(0);
+    const spent = (await pay.ledgerOf(lata)).filter((t) => t.kind === 'REDEEMED');
+    expect(spent.reduce((total, t) => total + t.amount, 0)).toBe(-20); // held once, cash once
+    const attempt = (await pay.attemptOf(body.orderId))!;
+    expect(attempt).toMatchObject({ status: 'Success', orderRefused: 'COINS_SPENT' });
+    expect(attempt.paidAt).toEqual(clock.now());
+
+    // One full refund, asked of the gateway once; one text saying why.
+    const [row, ...more] = await refundsOf(attempt.orderRef);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      attemptId: attempt.id,
+      amountPaise: attempt.amountPaise,
+      refundRef: `RF-${body.orderId}`,
+    });
+    const jobsOf = async (name: string, key: string, value: string) =>
+      (
+        await db.execute(
+          sql`select 1 from pgboss.job where name = ${name} and data->>${key} = ${value}`,
+        )
+      ).rows.length;
+    expect(await jobsOf('refund-payment', 'refundId', row!.id)).toBe(1);
+    expect(await jobsOf('send-sms', 'phone', lata.phone)).toBe(1);
+    const amount = formatRupees(toRupees(attempt.amountPaise));
+    await vi.waitFor(() =>
+      expect(sender.texts.filter((t) => t.phone === lata.phone)).toEqual([
+        {
+          phone: lata.phone,
+          text:
+            `GroFresh: your card payment of ${amount} for order ${body.orderId} came after the ` +
+            'Grocoins it used were spent on another order, so the order was not placed. ' +
+            `The full ${amount} is being refunded to your card.`,
+        },
+      ]),
+    );
+    expect(await refund(row!.id)).toMatchObject({ status: 'REFUNDED' });
+    const [books] = await db
+      .select()
+      .from(gatewaySimulatorTransactions)
+      .where(eq(gatewaySimulatorTransactions.orderId, body.orderId));
+    expect(books).toMatchObject({ refundedPaise: attempt.amountPaise, orderStatus: 'Refunded' });
+
+    // The status call and orders/create say why, so a draft left behind is given up.
+    const status = await app.inject({
+      method: 'GET',
+      url: `/api/payments/ccAvenue/status/${body.orderId}`,
+      headers: lata.headers,
+    });
+    expect(status.json()).toEqual({ status: 'Failure', message: PAYMENT_MESSAGES.refundedLate });
+    const placed = await pay.placeOrder(lata, body);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: PAYMENT_MESSAGES.refundedLate,
+    });
+    expect(await pay.ordersNumbered(body.orderId)).toEqual([]);
   });
 });
 

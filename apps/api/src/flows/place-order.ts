@@ -1,4 +1,4 @@
-import type { Order } from '@grofresh/contracts';
+import { PAYMENT_MESSAGES, type Order } from '@grofresh/contracts';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { isId } from '../lib/ids';
@@ -12,7 +12,8 @@ import { findAttemptByOrderId } from '../modules/payments/payments.service';
 import { storeNotSetUp } from '../modules/store/store.service';
 import { ORDER_NUMBER_USED, orderNumberLockKey, refusingTakenOrderNumber } from './pay-online';
 import { addressIdOf, fingerprintOf, priceOrder, type OrderRequest } from './price-order';
-import { checkWithGateway, type PaymentLog } from './settle-payment';
+import { checkWithGateway } from './gateway-status';
+import type { PaymentJobs, PaymentLog } from './settle-payment';
 
 export const NOT_PAID_YET = 'This order has not been paid yet. Please pay online to place it.';
 
@@ -24,18 +25,20 @@ export const NOT_PAID_YET = 'This order has not been paid yet. Please pay online
  * CCAVENUE: the order is created by its payment (the gateway's callback, the status check or
  * the reconciliation job), so this answers that order once paid, first asking the gateway
  * about a payment still Pending (in its own transaction, before this one takes the ledger
- * lock); unpaid is 409. Only a total of zero after coins, with nothing to pay, is placed here.
+ * lock); unpaid is 409, and so is a payment whose order was refused because its coins were
+ * spent meanwhile (with why: it is being refunded). Only a total of zero after coins, with
+ * nothing to pay, is placed here.
  */
 export async function placeOrder(
   db: Db,
   request: { userId: string; body: OrderRequest; now: Date },
-  payments: { gateway: CardGateway | null; log: PaymentLog },
+  payments: { gateway: CardGateway | null; jobs: PaymentJobs; log: PaymentLog },
 ): Promise<{ order: Order; created: boolean }> {
   const { userId, body, now } = request;
   if (body.paymentMethod === 'CCAVENUE') {
     const attempt = await findAttemptByOrderId(db, body.orderId);
     if (attempt?.userId === userId) {
-      await checkWithGateway(db, payments.gateway, attempt, now, payments.log);
+      await checkWithGateway(db, payments, attempt, now);
     }
   }
   const fingerprint = fingerprintOf(body);
@@ -62,6 +65,9 @@ export async function placeOrder(
       // A number taken by an online payment is that payment's, whatever is asked now.
       if (payer) {
         const paying = payer === userId && body.paymentMethod === 'CCAVENUE';
+        if (paying && claims?.payer_refused) {
+          throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundedLate);
+        }
         throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
       }
 
@@ -128,6 +134,7 @@ const numberClaims = statement<
     existing_user: string | null;
     existing_fingerprint: string | null;
     payer: string | null;
+    payer_refused: string | null;
     store_set_up: boolean;
   } & {
     [K in keyof AddressRow]: AddressRow[K] | null;
@@ -135,6 +142,7 @@ const numberClaims = statement<
 >(
   'order_number_claims',
   `select o.user_id as existing_user, o.fingerprint as existing_fingerprint, p.user_id as payer,
+     p.order_refused as payer_refused,
      exists (select 1 from store_settings) as store_set_up,
      a.id, a.user_id as "userId", a.type, a.flat, a.floor, a.locality, a.landmark, a.city,
      a.zip, a.name, a.phone, a.lat, a.lon, a.created_at as "createdAt", a.updated_at as "updatedAt"

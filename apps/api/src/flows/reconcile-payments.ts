@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
 import { pendingAttempts } from '../modules/payments/payments.service';
-import { outcomeOfStatus, settlePayment, type PaymentLog } from './settle-payment';
+import { outcomeOfStatus } from './gateway-status';
+import { settlePayment, type PaymentJobs, type PaymentLog } from './settle-payment';
 
 /** The callback usually lands within seconds; the job leaves younger attempts to it. */
 export const RECONCILE_AFTER_MINUTES = 2;
@@ -26,15 +27,17 @@ export interface ReconcileCounts {
  * began, oldest first and at most 50 a run, are asked about at the gateway's status API and
  * settled when the answer is final, exactly as the callback would have; one still unpaid (or
  * unknown) after 30 minutes is given up as Aborted, which gives its coins back. A payment
- * that lands after that still creates its order when its callback comes (a late success).
+ * that lands after that still creates its order when its callback comes (a late success), if
+ * those coins can all be taken again; otherwise it is refunded in full (settle-success.ts).
  */
 export async function reconcilePayments(deps: {
   db: Db;
   gateway: CardGateway | null;
   clock: Clock;
   log: PaymentLog;
+  jobs: PaymentJobs;
 }): Promise<ReconcileCounts> {
-  const { db, gateway, clock, log } = deps;
+  const { db, gateway, clock, log, jobs } = deps;
   const started = clock.now();
   const batch = await pendingAttempts(
     db,
@@ -67,7 +70,7 @@ export async function reconcilePayments(deps: {
       continue;
     }
     try {
-      const settled = await settlePayment(db, { attempt, outcome, now, log });
+      const settled = await settlePayment(db, { attempt, outcome, now, log, jobs });
       if (settled.attempt.status === 'Success') counts.paid++;
       else if (outcome.message === UNPAID_MESSAGE) counts.expired++;
       else counts.failed++;

@@ -11,6 +11,7 @@ import {
   insertRefund,
   paidAttemptOf,
   settleRefund,
+  type AttemptRow,
   type RefundRow,
 } from '../modules/payments/payments.service';
 import type { PaymentLog } from './settle-payment';
@@ -34,16 +35,34 @@ export async function requestRefund(
   if (order.paymentMethod !== 'CCAVENUE') return null;
   const attempt = await paidAttemptOf(tx, order.id);
   if (!attempt) return null; // a zero-total order: nothing was paid online
+  return refundAttempt(tx, jobs, attempt, now);
+}
+
+/**
+ * Records a PENDING refund of a paid attempt's whole amount and queues the `refund-payment`
+ * job, in the caller's transaction: a cancelled order's payment, or a payment whose order was
+ * refused (settle-success.ts). Keyed by the attempt's order_ref (the order's id, or the id the
+ * order would have had) and `RF-<orderId>`; null when this attempt's refund exists already.
+ */
+export async function refundAttempt(
+  tx: DbOrTx,
+  jobs: Pick<Jobs, 'send'>,
+  attempt: Pick<AttemptRow, 'id' | 'orderRef' | 'orderId' | 'amountPaise' | 'userId'>,
+  now: Date,
+): Promise<RefundRow | null> {
   const refund = await insertRefund(tx, {
     attemptId: attempt.id,
-    orderRef: order.id,
+    orderRef: attempt.orderRef,
     amountPaise: attempt.amountPaise,
-    refundRef: refundRefOf(order.orderId),
+    refundRef: refundRefOf(attempt.orderId),
     status: 'PENDING',
     createdAt: now,
     updatedAt: now,
   });
-  if (refund) await jobs.send(tx, 'refund-payment', { refundId: refund.id });
+  if (refund) {
+    await jobs.send(tx, 'refund-payment', { refundId: refund.id });
+    await publishEvent(tx, { type: 'refund.updated', id: refund.id, userId: attempt.userId });
+  }
   return refund;
 }
 
@@ -97,7 +116,13 @@ export async function refundPayment(
       at: clock.now(),
     });
     if (!saved) return findRefund(tx, refund.id);
-    await publishEvent(tx, { type: 'order.updated', id: saved.orderRef, userId: attempt?.userId });
+    // The console's refunds due hear of every card refund; the order's card (console and My
+    // Orders) of its own. A payment whose order was refused has no order to announce.
+    const userId = attempt?.userId;
+    await publishEvent(tx, { type: 'refund.updated', id: saved.id, userId });
+    if (attempt && attempt.orderRefused === null) {
+      await publishEvent(tx, { type: 'order.updated', id: saved.orderRef, userId });
+    }
     return saved;
   });
 }

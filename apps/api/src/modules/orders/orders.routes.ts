@@ -54,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, created } = await placeOrder(
         app.db,
         { userId: currentUser(req).id, body: req.body, now: app.clock.now() },
-        { gateway: app.gateway, log: req.log },
+        { gateway: app.gateway, jobs: app.jobs, log: req.log },
       );
       return reply.status(created ? 201 : 200).send({ order });
     },

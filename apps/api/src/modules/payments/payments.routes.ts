@@ -5,6 +5,7 @@ import {
   paymentEndpoints,
   paymentReturnOf,
   type PaymentClient,
+  type PaymentReturn,
 } from '@grofresh/contracts';
 import { initiatePayment } from '../../flows/pay-online';
 import { paymentStatusOf, receiveCallback, type CallbackResult } from '../../flows/payment-return';
@@ -12,9 +13,18 @@ import { acceptFormBodies } from '../../lib/form-body';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 
-/** Where the browser lands after the gateway: the web checkout, or the app's bridge page. */
+/**
+ * Where the browser lands after the gateway: the web checkout, or the app's bridge page. A
+ * Success the gateway's status has not confirmed yet (still Pending) goes back as `success`:
+ * that page asks the status endpoint before it says anything, so a payment that may still
+ * succeed is never called failed.
+ */
 export function returnLocation(client: PaymentClient, result: CallbackResult): string {
-  const outcome = paymentReturnOf(result.status);
+  const outcome: PaymentReturn = result.refunded
+    ? 'refunded'
+    : result.status === 'Pending'
+      ? 'success'
+      : paymentReturnOf(result.status);
   return client === 'web'
     ? `/checkout?${new URLSearchParams({ payment: outcome, orderId: result.orderId })}`
     : `/payment-redirect?${new URLSearchParams({ status: outcome, orderId: result.orderId })}`;
@@ -50,6 +60,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         orderId: params.orderId,
         now: app.clock.now(),
         log: req.log,
+        jobs: app.jobs,
       }),
     { onRequest: app.authenticate },
   );
@@ -79,6 +90,7 @@ async function gatewayCallbacks(app: FastifyInstance): Promise<void> {
         form: req.body,
         now: app.clock.now(),
         log: req.log,
+        jobs: app.jobs,
       });
       return reply.redirect(returnLocation(client, result), 303);
     },

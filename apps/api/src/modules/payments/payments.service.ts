@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import { toRupees, type OrderPayment, type RefundStatus } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { paymentAttempts, paymentRefunds } from './payments.table';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
-export type RefundRow = typeof paymentRefunds.$inferSelect;
+export { findRefund, insertRefund, settleRefund, type RefundRow } from './card-refunds';
 
 export async function findAttemptByOrderId(
   db: DbOrTx,
@@ -60,6 +60,21 @@ export async function paymentHoldsCoins(db: DbOrTx, userId: string): Promise<boo
   return row !== undefined;
 }
 
+/**
+ * A shopper's unfinished (Pending) attempts: how many, and when the oldest began. Read under
+ * the ledger lock when it decides whether another may start (index user_id, created_at).
+ */
+export async function openAttemptsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ open: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ open: count(), oldest: min(paymentAttempts.createdAt) })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.status, 'Pending')));
+  return { open: row?.open ?? 0, oldest: row?.oldest ?? null };
+}
+
 /** Pending attempts started before `before`, oldest first (the reconciliation's batch). */
 export async function pendingAttempts(
   db: DbOrTx,
@@ -83,37 +98,53 @@ export async function paidAttemptOf(db: DbOrTx, orderRef: string): Promise<Attem
   return row;
 }
 
-/** At most one refund per attempt: a second request is no row (null). */
-export async function insertRefund(
-  tx: DbOrTx,
-  refund: typeof paymentRefunds.$inferInsert,
-): Promise<RefundRow | null> {
-  const rows = await tx.insert(paymentRefunds).values(refund).onConflictDoNothing().returning();
-  return rows[0] ?? null;
-}
-
-export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
-  return row;
-}
-
 export async function findAttempt(db: DbOrTx, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row;
 }
 
-/** Settles a PENDING refund once; null when it was settled already (a second run). */
-export async function settleRefund(
-  tx: DbOrTx,
-  id: string,
-  outcome: { status: Exclude<RefundStatus, 'PENDING'>; gatewayMessage: string | null; at: Date },
-): Promise<RefundRow | null> {
-  const rows = await tx
-    .update(paymentRefunds)
-    .set({ status: outcome.status, gatewayMessage: outcome.gatewayMessage, updatedAt: outcome.at })
-    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'PENDING')))
-    .returning();
-  return rows[0] ?? null;
+/** A card refund staff must still see through: asked and not yet made, or refused. */
+export interface OpenCardRefund {
+  id: string;
+  status: Exclude<RefundStatus, 'REFUNDED'>;
+  amountPaise: number;
+  gatewayMessage: string | null;
+  createdAt: Date;
+  /** The shop's order number (ORD-…) the payment was for. */
+  orderId: string;
+  userId: string;
+  orderRef: string;
+  /** Why the paid attempt placed no order (no order row exists), or null for a cancelled order. */
+  orderRefused: AttemptRow['orderRefused'];
+  trackingId: string | null;
+}
+
+/**
+ * The console's "Refunds due": every card refund not REFUNDED (PENDING or FAILED), newest
+ * first, with the payment it gives back. The index it wants is a partial one on created_at
+ * with this very predicate: refunds made are most of the table and are never read here.
+ */
+export async function openCardRefunds(db: DbOrTx, limit: number): Promise<OpenCardRefund[]> {
+  const rows = await db
+    .select({
+      id: paymentRefunds.id,
+      status: paymentRefunds.status,
+      amountPaise: paymentRefunds.amountPaise,
+      gatewayMessage: paymentRefunds.gatewayMessage,
+      createdAt: paymentRefunds.createdAt,
+      orderId: paymentAttempts.orderId,
+      userId: paymentAttempts.userId,
+      orderRef: paymentRefunds.orderRef,
+      orderRefused: paymentAttempts.orderRefused,
+      trackingId: paymentAttempts.trackingId,
+    })
+    .from(paymentRefunds)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefunds.attemptId))
+    // A literal, not a parameter, so a partial index with this predicate matches any plan.
+    .where(sql`${paymentRefunds.status} <> 'REFUNDED'`)
+    .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, status: row.status as OpenCardRefund['status'] }));
 }
 
 /**

@@ -114,12 +114,26 @@ describe('coming back to checkout from the card gateway', () => {
     },
   );
 
-  it('keeps the draft of a payment still pending, to settle it later', async () => {
+  it('keeps the draft of a payment still pending, to settle it later, never calling it failed', async () => {
     serve('Pending');
     openCheckout(`?payment=success&orderId=${orderId}`);
-    expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_MESSAGES.verifyFailed)).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.failed)).not.toBeInTheDocument();
     cartIsFull();
     expect(storedDraft()).not.toBeNull();
+  });
+
+  it('says why when the payment came after its Grocoins were spent, keeping the cart', async () => {
+    const server = serve({
+      status: 200,
+      body: { status: 'Failure', message: PAYMENT_MESSAGES.refundedLate },
+    });
+    const { router } = openCheckout(`?payment=success&orderId=${orderId}`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.refundedLate)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    cartIsFull();
+    expect(storedDraft()).toBeNull();
+    expect(server.posted('/api/orders/create')).toHaveLength(0);
   });
 
   it('says it cannot verify the payment when the status call fails', async () => {
@@ -135,6 +149,7 @@ describe('coming back to checkout from the card gateway', () => {
   it.each([
     ['failed', PAYMENT_MESSAGES.failed],
     ['aborted', PAYMENT_MESSAGES.aborted],
+    ['refunded', PAYMENT_MESSAGES.refundedLate],
   ])(
     'answers payment=%s with its message, a new orderId next time and the cart kept',
     async (payment, message) => {
@@ -173,6 +188,18 @@ describe('a paid order left behind when the tab was closed', () => {
     cartIsFull();
     expect(screen.queryByText(PAYMENT_MESSAGES.failed)).not.toBeInTheDocument();
     expect(screen.queryByText(PAYMENT_MESSAGES.abortedShort)).not.toBeInTheDocument();
+  });
+
+  it('is given up with why when its payment is being refunded', async () => {
+    const server = serve({
+      status: 200,
+      body: { status: 'Failure', message: PAYMENT_MESSAGES.refundedLate },
+    });
+    openCheckout('');
+    expect(await screen.findByText(PAYMENT_MESSAGES.refundedLate)).toBeInTheDocument();
+    await waitFor(() => expect(storedDraft()).toBeNull());
+    cartIsFull();
+    expect(server.posted('/api/orders/create')).toHaveLength(0);
   });
 
   it('stays while the payment is pending or the question fails', async () => {

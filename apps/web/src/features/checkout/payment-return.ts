@@ -56,14 +56,24 @@ function giveUp(orderId: string | null) {
   forgetOrderIds();
 }
 
-/** SPEC 4 Payment return: /checkout?payment=success|failed|aborted&orderId=… */
+const returnMessages: Record<Exclude<PaymentReturn, 'success'>, string> = {
+  failed: PAYMENT_MESSAGES.failed,
+  aborted: PAYMENT_MESSAGES.aborted,
+  refunded: PAYMENT_MESSAGES.refundedLate,
+};
+
+/**
+ * SPEC 4 Payment return: /checkout?payment=success|failed|aborted|refunded&orderId=…
+ * `refunded`: paid too late to place the order (its Grocoins were spent meanwhile), so the
+ * money goes back; the cart stays for another try.
+ */
 export async function settleReturn(
   payment: PaymentReturn,
   orderId: string | null,
   context: SettleContext,
 ): Promise<void> {
   if (payment !== 'success') {
-    toast.error(payment === 'aborted' ? PAYMENT_MESSAGES.aborted : PAYMENT_MESSAGES.failed);
+    toast.error(returnMessages[payment]);
     giveUp(orderId);
     return;
   }
@@ -74,19 +84,28 @@ export async function settleReturn(
   await once(orderId, () =>
     withSpinner(
       (async () => {
-        let status;
+        let answer;
         try {
-          status = await paymentStatus(orderId);
+          answer = await paymentStatus(orderId);
         } catch {
           // The draft stays: the next visit to checkout or My Orders asks again.
           toast.error(PAYMENT_MESSAGES.verifyFailed);
           return;
         }
+        const { status, message } = answer;
         if (status === 'Success') return placePaidOrder(orderId, context);
-        toast.error(status === 'Aborted' ? PAYMENT_MESSAGES.abortedShort : PAYMENT_MESSAGES.failed);
-        // A payment still pending may yet succeed: its draft stays to be settled later.
-        if (status === 'Pending') forgetOrderIds();
-        else giveUp(orderId);
+        if (status === 'Pending') {
+          // It may yet succeed (the gateway has not confirmed it): never called failed, and
+          // its draft stays to be settled later.
+          toast.error(PAYMENT_MESSAGES.verifyFailed);
+          forgetOrderIds();
+          return;
+        }
+        toast.error(
+          message ??
+            (status === 'Aborted' ? PAYMENT_MESSAGES.abortedShort : PAYMENT_MESSAGES.failed),
+        );
+        giveUp(orderId);
       })(),
     ),
   );
@@ -94,7 +113,8 @@ export async function settleReturn(
 
 /**
  * A draft left behind (the shopper paid and closed the tab before coming back): asks where its
- * payment stands, once. Success places it; Failure or Aborted drops the draft quietly; Pending
+ * payment stands, once. Success places it; Failure or Aborted drops the draft quietly, unless
+ * the answer says why (a payment refunded because it came too late), which is shown; Pending
  * or a failed question leaves it for the next visit.
  */
 export async function settleLeftDraft(userId: string, context: SettleContext): Promise<void> {
@@ -103,13 +123,16 @@ export async function settleLeftDraft(userId: string, context: SettleContext): P
   if (!draft || (draft.userId !== undefined && draft.userId !== userId)) return;
   const { orderId } = draft;
   await once(orderId, async () => {
-    let status;
+    let answer;
     try {
-      status = await paymentStatus(orderId);
+      answer = await paymentStatus(orderId);
     } catch {
       return;
     }
-    if (status === 'Success') await placePaidOrder(orderId, context);
-    else if (status !== 'Pending') giveUp(orderId);
+    if (answer.status === 'Success') await placePaidOrder(orderId, context);
+    else if (answer.status !== 'Pending') {
+      if (answer.message) toast.error(answer.message);
+      giveUp(orderId);
+    }
   });
 }

@@ -13,13 +13,25 @@ export function encodeParams(params: Record<string, string | undefined>): string
     .join('&');
 }
 
-/** Parses by key, whatever the order; a value that is not valid url-encoding is kept as sent. */
+/** A gateway text that names one key twice: which of the two is meant cannot be known. */
+export class RepeatedKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`the key ${key} is repeated`);
+    this.name = 'RepeatedKeyError';
+  }
+}
+
+/**
+ * Parses by key, whatever the order; a value that is not valid url-encoding is kept as sent.
+ * A key given twice throws RepeatedKeyError: a value the shopper typed that the gateway echoes
+ * unencoded (`x&order_status=Success` as a name) must not be able to add a key of its own.
+ */
 export function decodeParams(text: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const pair of text.split('&')) {
     if (!pair) continue;
     const at = pair.indexOf('=');
-    const key = at < 0 ? pair : pair.slice(0, at);
+    const key = (at < 0 ? pair : pair.slice(0, at)).trim();
     const raw = at < 0 ? '' : pair.slice(at + 1);
     let value = raw;
     try {
@@ -27,7 +39,8 @@ export function decodeParams(text: string): Record<string, string> {
     } catch {
       // The gateway sometimes sends a bare '%' in a message: keep the text as it came.
     }
-    params[key.trim()] = value;
+    if (Object.hasOwn(params, key)) throw new RepeatedKeyError(key);
+    params[key] = value;
   }
   return params;
 }
@@ -51,6 +64,30 @@ export interface PaymentRequest {
   billingTel?: string;
 }
 
+/** The longest billing name sent: the shop's own cap, well inside the gateway's field. */
+export const BILLING_NAME_MAX = 60;
+
+/**
+ * The billing name as the gateway is sent it: letters of any script (with their marks, which
+ * Indian scripts write vowels with), digits, spaces and . , ' - only, at most 60 characters;
+ * undefined when nothing is left. The gateway echoes it back in its response, so nothing in
+ * it may read as the response's own syntax.
+ */
+export function billingNameOf(name: string | undefined): string | undefined {
+  const kept = (name ?? '')
+    .replace(/[^\p{L}\p{M}\p{Nd} .,'-]/gu, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+  const cut = Array.from(kept).slice(0, BILLING_NAME_MAX).join('').trim();
+  return cut === '' ? undefined : cut;
+}
+
+/** The billing number as digits only; undefined when it has none. */
+export function billingTelOf(phone: string | undefined): string | undefined {
+  const digits = (phone ?? '').replace(/[^0-9]/g, '');
+  return digits === '' ? undefined : digits;
+}
+
 /** The plain text of `encRequest`. */
 export const requestText = (r: PaymentRequest): string =>
   encodeParams({
@@ -61,8 +98,8 @@ export const requestText = (r: PaymentRequest): string =>
     redirect_url: r.redirectUrl,
     cancel_url: r.cancelUrl,
     language: 'EN',
-    billing_name: r.billingName,
-    billing_tel: r.billingTel,
+    billing_name: billingNameOf(r.billingName),
+    billing_tel: billingTelOf(r.billingTel),
   });
 
 /** The gateway's outcome words in `order_status` of the payment response. */

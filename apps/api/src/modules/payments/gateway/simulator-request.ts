@@ -1,6 +1,12 @@
 import type { Config } from '../../../config';
 import { CipherError, decrypt } from './cipher';
-import { decodeParams, encodeParams, gatewayAmount, paiseOfGatewayAmount } from './protocol';
+import {
+  decodeParams,
+  encodeParams,
+  gatewayAmount,
+  paiseOfGatewayAmount,
+  RepeatedKeyError,
+} from './protocol';
 import { transDate } from './simulator-api';
 import type { SimulatorOutcome, SimulatorTransaction } from './simulator-books';
 
@@ -43,7 +49,13 @@ export function readRequest(
     if (err instanceof CipherError) return 'Invalid encrypted request';
     throw err;
   }
-  const p = decodeParams(text);
+  let p: Record<string, string>;
+  try {
+    p = decodeParams(text);
+  } catch (err) {
+    if (err instanceof RepeatedKeyError) return 'Invalid encrypted request';
+    throw err;
+  }
   if (p.merchant_id !== credentials.merchantId) return 'Invalid merchant id';
   const orderId = filled(p.order_id);
   if (!orderId || orderId.length > 30) return 'Invalid order id';

@@ -132,7 +132,10 @@ describe('the stand-in payment page', () => {
   it('escapes every value it shows', async () => {
     const billingName = `<script>alert("x")</script> & O'Brien`;
     const redirectUrl = `${SHOP}/return?a=1&b="><script>alert(1)</script>`;
-    const { encRequest } = initiate({ billingName, redirectUrl });
+    // The shop cleans the names it sends (protocol.ts); the page must not rely on it.
+    const raw = () =>
+      rawRequest({ ...goodParams(), redirect_url: redirectUrl, billing_name: billingName });
+    const encRequest = raw();
     const html = await openSimulatorPage(app, { encRequest, accessCode });
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; O&#39;Brien');
@@ -148,8 +151,7 @@ describe('the stand-in payment page', () => {
     expect(response.orderStatus).toBe('Success');
 
     // The browser (and the kit) read the attribute back as the shop sent it.
-    const other = initiate({ billingName, redirectUrl });
-    const returned = await payAtSimulator(app, { ...other, accessCode, outcome: 'pay' });
+    const returned = await payAtSimulator(app, { encRequest: raw(), accessCode, outcome: 'pay' });
     expect(returned.action).toBe(redirectUrl);
   });
 

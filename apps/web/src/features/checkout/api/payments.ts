@@ -3,7 +3,7 @@ import {
   paymentEndpoints,
   type InitiatePaymentBody,
   type InitiatePaymentResponse,
-  type PaymentStatus,
+  type PaymentStatusResponse,
 } from '@grofresh/contracts';
 import { call } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,6 +21,9 @@ export const usePaymentOptions = () => useQuery(paymentOptionsQuery);
 export const initiatePayment = (body: InitiatePaymentBody): Promise<InitiatePaymentResponse> =>
   call(paymentEndpoints.initiate, { body });
 
-/** GET /payments/ccAvenue/status/:orderId: where the shopper's own attempt stands. */
-export const paymentStatus = async (orderId: string): Promise<PaymentStatus> =>
-  (await call(paymentEndpoints.status, { params: { orderId } })).status;
+/**
+ * GET /payments/ccAvenue/status/:orderId: where the shopper's own attempt stands, and why
+ * when a paid one placed no order (`message`, with status Failure).
+ */
+export const paymentStatus = (orderId: string): Promise<PaymentStatusResponse> =>
+  call(paymentEndpoints.status, { params: { orderId } });
