@@ -61,6 +61,7 @@ test('a shopper complains about an order, the store answers with a note and Groc
   await reply.getByRole('button', { name: 'Send reply' }).click();
   const credit = desk.getByRole('form', { name: 'Give Grocoins' });
   await credit.getByLabel('Grocoins to give').fill('25');
+  await credit.getByLabel(/Reason/).fill('Bruised apples in the order');
   await credit.getByRole('button', { name: 'Give Grocoins' }).click();
   await desk.getByRole('button', { name: 'Give 25 Grocoins' }).click();
   await expect(desk.getByText('25 Grocoins credited').first()).toBeVisible();

@@ -10,6 +10,7 @@ import {
   complaintStatuses,
 } from './complaints';
 import { endpoint } from './endpoint';
+import { GOODWILL_REASON_MAX, GOODWILL_REASON_MIN, goodwillMessages } from './goodwill';
 import { nextCursorSchema, pageQuerySchema } from './pagination';
 
 /** A complaint as staff see it: with the shopper and the order it names. */
@@ -55,7 +56,23 @@ export const complaintCreditBodySchema = z.object({
     .int(complaintMessages.creditRange)
     .min(1, complaintMessages.creditRange)
     .max(COMPLAINT_CREDIT_MAX, complaintMessages.creditRange),
+  /** Why the shopper gets them, kept in the activity record with who gave them. */
+  reason: z
+    .string({ error: goodwillMessages.reasonRequired })
+    .trim()
+    .min(1, goodwillMessages.reasonRequired)
+    .min(GOODWILL_REASON_MIN, goodwillMessages.reasonShort)
+    .max(GOODWILL_REASON_MAX, goodwillMessages.reasonLong),
 });
+export type ComplaintCreditBody = z.input<typeof complaintCreditBodySchema>;
+
+/** What the credit form tells staff: the store's limits and what this shopper has left today. */
+export const goodwillLimitsSchema = z.object({
+  adminAbove: z.number().int(),
+  dailyCap: z.number().int(),
+  leftToday: z.number().int(),
+});
+export type GoodwillLimits = z.infer<typeof goodwillLimitsSchema>;
 
 export const opsComplaintEndpoints = {
   list: endpoint({
@@ -69,12 +86,14 @@ export const opsComplaintEndpoints = {
   one: endpoint({
     method: 'GET',
     path: '/ops/complaints/:id',
-    summary: 'One complaint with the shopper’s five most recent orders (staff)',
+    summary:
+      'One complaint with the shopper’s five most recent orders and the goodwill they may still get today (staff)',
     tags: ['ops'],
     params: idParamsSchema,
     response: z.object({
       complaint: staffComplaintSchema,
       recentOrders: z.array(complaintOrderSchema),
+      goodwill: goodwillLimitsSchema,
     }),
   }),
   update: endpoint({
@@ -89,7 +108,8 @@ export const opsComplaintEndpoints = {
   credit: endpoint({
     method: 'POST',
     path: '/ops/complaints/:id/credit',
-    summary: 'Give the shopper Grocoins for a complaint, once (staff)',
+    summary:
+      'Give the shopper Grocoins for a complaint, once, with a reason; above the store’s threshold admins only, within the daily cap per shopper (staff)',
     tags: ['ops'],
     params: idParamsSchema,
     body: complaintCreditBodySchema,

@@ -1,6 +1,7 @@
 import { desc, inArray } from 'drizzle-orm';
 import {
   toRupees,
+  type GoodwillLimits,
   type OrderSummary,
   type StaffComplaint,
   type staffComplaintsQuerySchema,
@@ -18,6 +19,7 @@ import { listUserOrders } from '../modules/orders/orders.service';
 import { orders } from '../modules/orders/orders.table';
 import { phonesOf, userIdsByPhone } from '../modules/users/users.service';
 import { COMPLAINT_NOT_FOUND } from './complaints';
+import { goodwillLimits } from './goodwill';
 
 type Query = z.output<typeof staffComplaintsQuerySchema>;
 
@@ -94,16 +96,21 @@ export async function listStaffComplaints(
 
 export const RECENT_ORDERS = 5;
 
-/** GET /api/ops/complaints/:id: the complaint and the shopper's five newest orders. */
+/**
+ * GET /api/ops/complaints/:id: the complaint, the shopper's five newest orders and the
+ * goodwill limits the credit form states (what is left today is as of this read).
+ */
 export async function findStaffComplaint(
   db: DbOrTx,
   id: string,
-): Promise<{ complaint: StaffComplaint; recentOrders: OrderSummary[] }> {
+  now: Date,
+): Promise<{ complaint: StaffComplaint; recentOrders: OrderSummary[]; goodwill: GoodwillLimits }> {
   const row = await findComplaint(db, id, undefined);
   if (!row) throw notFound(COMPLAINT_NOT_FOUND);
-  const [complaint, recent] = await Promise.all([
+  const [complaint, recent, goodwill] = await Promise.all([
     staffComplaintOf(db, row),
     listUserOrders(db, row.userId, { limit: RECENT_ORDERS }),
+    goodwillLimits(db, row.userId, now),
   ]);
-  return { complaint, recentOrders: recent.orders };
+  return { complaint, recentOrders: recent.orders, goodwill };
 }

@@ -13,7 +13,6 @@ import type { Jobs } from '../jobs/queue';
 import { AppError, notFound } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
 import { changedFields, recordActivity, type Actor } from '../modules/activity/activity.service';
-import { coinRef, creditOnce } from '../modules/coins/coins.service';
 import {
   findComplaint,
   saveComplaintChange,
@@ -52,7 +51,8 @@ export const closedNoteFixed = (status: ComplaintStatus): string =>
 export const resolvedNews = (row: Pick<ComplaintRow, 'subject'>, note: string): string =>
   `GroFresh: your complaint "${cut(row.subject, 40)}" is resolved. ${cut(note, 100)}`;
 
-const labelOf = (row: ComplaintRow, phone: string) => `${cut(row.subject, 60)} · ${phone}`;
+/** How the activity record names a complaint: its subject and the shopper's number. */
+export const labelOf = (row: ComplaintRow, phone: string) => `${cut(row.subject, 60)} · ${phone}`;
 
 /**
  * PUT /api/complaint/update/:id: staff move a complaint along `complaintTransitions` and may
@@ -116,47 +116,3 @@ const unchanged = async (tx: DbOrTx, row: ComplaintRow) => ({
 });
 
 const pick = (row: ComplaintRow) => ({ status: row.status, resolutionNote: row.resolutionNote });
-
-/**
- * POST /api/ops/complaints/:id/credit: Grocoins for the shopper, once per complaint whatever
- * its status (a store may resolve first and make amends after). The row's lock makes a double
- * click or a second member of staff find the first credit; the ledger's ref is the last guard.
- */
-export async function creditComplaint(
-  db: Db,
-  request: { id: string; coins: number; actor: Actor; now: Date },
-): Promise<{ message: string; complaint: StaffComplaint }> {
-  const { coins, actor, now } = request;
-  return db.transaction(async (tx) => {
-    const row = await findComplaint(tx, request.id, undefined, { forUpdate: true });
-    if (!row) throw notFound(COMPLAINT_NOT_FOUND);
-    if (row.coinsCredited > 0) {
-      return {
-        message: complaintMessages.alreadyCredited(row.coinsCredited),
-        complaint: await staffComplaintOf(tx, row),
-      };
-    }
-    const credited = await creditOnce(tx, {
-      userId: row.userId,
-      coins,
-      kind: 'GOODWILL',
-      ref: coinRef.complaint(row.id),
-      description: `Goodwill for complaint: ${cut(row.subject, 60)}`,
-      at: now,
-    });
-    // Only a row written without this column (never by this code) could get here.
-    if (!credited) throw new AppError('CONFLICT', complaintMessages.alreadyCredited(coins));
-    const saved = await saveComplaintChange(tx, row.id, { coinsCredited: coins, updatedAt: now });
-    const complaint = await staffComplaintOf(tx, saved);
-    await recordActivity(tx, {
-      actor,
-      action: 'complaint.credited',
-      subject: { type: 'complaint', id: row.id, label: labelOf(row, complaint.customer.phone) },
-      before: { coinsCredited: row.coinsCredited },
-      after: { coinsCredited: coins },
-      at: now,
-    });
-    await publishEvent(tx, { type: 'complaint.updated', id: row.id, userId: row.userId });
-    return { message: complaintMessages.credited(coins), complaint };
-  });
-}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newOrderId, type StoreSettings } from '@grofresh/contracts';
+import { goodwillMessages, newOrderId, type StoreSettings } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../test/harness';
 import { orderKit } from '../../test/order-kit';
 import { staffActivity } from '../modules/activity/activity.table';
@@ -53,6 +53,8 @@ describe("the store's settings", () => {
         { key: 'TWO_LITRE', price: 120 },
       ],
       pickUpHours: { opens: '08:00', closes: '21:00' },
+      goodwillAdminAbove: 50,
+      goodwillDailyCap: 200,
     });
   });
 
@@ -78,6 +80,11 @@ describe("the store's settings", () => {
     ],
     [{ pickUpHours: { opens: '21:00', closes: '08:00' } }, 'Pick-ups must close after they open'],
     [{ pickUpHours: { opens: '8am', closes: '21:00' } }, 'Use a time as HH:MM'],
+    [{ goodwillAdminAbove: 2.5 }, goodwillMessages.adminAboveRange],
+    [{ goodwillAdminAbove: -1 }, goodwillMessages.adminAboveRange],
+    [{ goodwillDailyCap: 0 }, goodwillMessages.dailyCapRange],
+    [{ goodwillDailyCap: '200' }, goodwillMessages.dailyCapRange],
+    [{ goodwillAdminAbove: 300, goodwillDailyCap: 200 }, goodwillMessages.adminAboveCap],
   ])('refuses %j with its own message, changing nothing', async (change, message) => {
     const res = await putSettings({ ...demo, ...change });
     expect(res.statusCode).toBe(400);
@@ -166,6 +173,37 @@ describe("the store's settings", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('The store hands over pick-ups between 10:00 and 13:30.');
     expect((await pickUpOrder('2026-11-24T13:30:00+05:30')).statusCode).toBe(201);
+    await putSettings(demo);
+  });
+
+  it('keep the goodwill limits an admin sets, also through a save that leaves them out', async () => {
+    const res = await putSettings({ ...demo, goodwillAdminAbove: 20, goodwillDailyCap: 100 });
+    expect(res.json().settings).toMatchObject({ goodwillAdminAbove: 20, goodwillDailyCap: 100 });
+    const records = await database.db
+      .select()
+      .from(staffActivity)
+      .where(eq(staffActivity.action, 'store.updated'));
+    expect(records.filter((r) => r.after && 'goodwillDailyCap' in r.after)).toEqual([
+      expect.objectContaining({
+        actorPhone: '9400000001',
+        before: { goodwillAdminAbove: 50, goodwillDailyCap: 200 },
+        after: { goodwillAdminAbove: 20, goodwillDailyCap: 100 },
+      }),
+    ]);
+
+    // A console tab from before the limits saves: the admin's limits stay as they were.
+    const { goodwillAdminAbove: _above, goodwillDailyCap: _cap, ...older } = demo;
+    const again = await putSettings({ ...older, name: 'GroFresh Indiranagar' });
+    expect(again.statusCode).toBe(200);
+    expect((await getSettings()).json().settings).toMatchObject({
+      name: 'GroFresh Indiranagar',
+      goodwillAdminAbove: 20,
+      goodwillDailyCap: 100,
+    });
+    // One limit alone is checked against the other as it is kept.
+    const above = await putSettings({ ...older, goodwillAdminAbove: 150 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toContain('The admin threshold can’t be above the daily cap.');
     await putSettings(demo);
   });
 });

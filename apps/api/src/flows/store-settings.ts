@@ -1,5 +1,11 @@
-import type { StoreSettings } from '@grofresh/contracts';
+import {
+  GOODWILL_DEFAULTS,
+  goodwillMessages,
+  type StoreSettings,
+  type StoreSettingsBody,
+} from '@grofresh/contracts';
 import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
 import { changedFields, recordActivity, type Actor } from '../modules/activity/activity.service';
 import {
   createStoreSettings,
@@ -15,19 +21,20 @@ import {
  */
 export async function updateStoreSettings(
   db: Db,
-  request: { settings: StoreSettings; actor: Actor; now: Date },
+  request: { settings: StoreSettingsBody; actor: Actor; now: Date },
 ): Promise<{ message: string; settings: StoreSettings }> {
   return db.transaction(async (tx) => {
     const subject = { type: 'store', id: 'store', label: request.settings.name } as const;
     let before = await findStoreSettings(tx, { forUpdate: true });
     if (!before) {
-      if (await createStoreSettings(tx, request.settings)) {
+      const settings = withLimits(request.settings, GOODWILL_DEFAULTS);
+      if (await createStoreSettings(tx, settings)) {
         await recordActivity(tx, {
           actor: request.actor,
           action: 'store.updated',
           subject,
           before: null,
-          after: request.settings,
+          after: settings,
           at: request.now,
         });
         return { message: 'Your store is set up', settings: await getStoreSettings(tx) };
@@ -35,9 +42,10 @@ export async function updateStoreSettings(
       // A first save racing this one made the row meanwhile: edit theirs like any other save.
       before = await getStoreSettings(tx, { forUpdate: true });
     }
-    const changes = changedFields(before, request.settings);
+    const settings = withLimits(request.settings, before);
+    const changes = changedFields(before, settings);
     if (!changes) return { message: 'Nothing changed', settings: before };
-    await saveStoreSettings(tx, request.settings);
+    await saveStoreSettings(tx, settings);
     await recordActivity(tx, {
       actor: request.actor,
       action: 'store.updated',
@@ -47,4 +55,25 @@ export async function updateStoreSettings(
     });
     return { message: 'Store settings saved', settings: await getStoreSettings(tx) };
   });
+}
+
+/**
+ * The body's goodwill limits, or those the store has where the body leaves them out (a client
+ * from before them), in order (the admin threshold not above the daily cap).
+ */
+function withLimits(
+  body: StoreSettingsBody,
+  kept: Pick<StoreSettings, 'goodwillAdminAbove' | 'goodwillDailyCap'>,
+): StoreSettings {
+  const settings = {
+    ...body,
+    goodwillAdminAbove: body.goodwillAdminAbove ?? kept.goodwillAdminAbove,
+    goodwillDailyCap: body.goodwillDailyCap ?? kept.goodwillDailyCap,
+  };
+  if (settings.goodwillAdminAbove > settings.goodwillDailyCap) {
+    throw new AppError('VALIDATION_ERROR', goodwillMessages.adminAboveCap, {
+      fields: [{ field: 'body.goodwillAdminAbove', message: goodwillMessages.adminAboveCap }],
+    });
+  }
+  return settings;
 }

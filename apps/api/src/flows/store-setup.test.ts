@@ -38,6 +38,8 @@ const jayanagar: StoreSettings = {
     { key: 'ONE_LITRE', price: 58 },
   ],
   pickUpHours: { opens: '07:30', closes: '22:00' },
+  goodwillAdminAbove: 50,
+  goodwillDailyCap: 200,
 };
 const basavanagudi: StoreSettings = {
   ...jayanagar,

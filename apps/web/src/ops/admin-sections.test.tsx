@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVALID_PHONE_MESSAGE, type Activity, type StoreSettings } from '@grofresh/contracts';
+import {
+  goodwillMessages,
+  INVALID_PHONE_MESSAGE,
+  type Activity,
+  type StoreSettings,
+} from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
@@ -18,6 +23,8 @@ const settings: StoreSettings = {
   upiName: 'GroFresh Stores',
   milkOptions: [{ key: 'ONE_LITRE', price: 62 }],
   pickUpHours: { opens: '08:00', closes: '21:00' },
+  goodwillAdminAbove: 50,
+  goodwillDailyCap: 200,
 };
 
 afterEach(() => {
@@ -60,6 +67,47 @@ describe('store settings', () => {
       ],
     });
     expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
+  });
+
+  it('edits the goodwill limits, refusing a threshold above the daily cap', async () => {
+    signInAs('admin');
+    const api = stubApi({
+      ...consoleBasics('admin'),
+      'GET /api/ops/store': { body: { settings } },
+      'PUT /api/ops/store': (req) => ({
+        body: { message: 'Store settings saved', settings: req.body },
+      }),
+    });
+    openConsole('/ops/store');
+    const group = await screen.findByRole('group', { name: 'Goodwill Grocoins' });
+    const above = within(group).getByRole('spinbutton', { name: 'Admin needed above (Grocoins)' });
+    const cap = within(group).getByRole('spinbutton', {
+      name: 'Most per shopper a day (Grocoins)',
+    });
+    expect([above, cap].map((f) => (f as HTMLInputElement).value)).toEqual(['50', '200']);
+    await userEvent.clear(above);
+    await userEvent.type(above, '300');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '150.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(group).findByText(goodwillMessages.dailyCapRange)).toBeInTheDocument();
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(group).findByText(goodwillMessages.adminAboveCap)).toBeInTheDocument();
+    expect(above).toHaveAccessibleDescription(goodwillMessages.adminAboveCap);
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '400');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        ...settings,
+        goodwillAdminAbove: 300,
+        goodwillDailyCap: 400,
+      }),
+    );
   });
 });
 
@@ -120,11 +168,21 @@ describe('activity', () => {
     after: { status: 'ACCEPTED', assignedTo: { name: 'Ravi Kumar', phone: '9876543210' } },
   };
 
+  const credited: Activity = {
+    _id: 'a2',
+    at: '2026-11-23T05:00:00.000Z',
+    actor: { _id: 's2', phone: '9000000003' },
+    action: 'complaint.credited',
+    subject: { type: 'complaint', _id: 'c1', label: 'Milk came late · 9123456789' },
+    before: { coinsCredited: 0 },
+    after: { coinsCredited: 50, reason: 'Milk delivered two hours late' },
+  };
+
   it('says who did what and when, with the values before and after, and filters', async () => {
     signInAs('admin');
     const api = stubApi({
       ...consoleBasics('admin'),
-      'GET /api/ops/activity': { body: { activity: [accepted], nextCursor: null } },
+      'GET /api/ops/activity': { body: { activity: [accepted, credited], nextCursor: null } },
     });
     openConsole('/ops/activity');
     const entry = (await screen.findByRole('list', { name: 'Activity' })).querySelector('article')!;
@@ -132,6 +190,11 @@ describe('activity', () => {
     expect(entry).toHaveTextContent('23 Nov 2026, 11:00 · by +91 90000 00002');
     expect(entry).toHaveTextContent('Status:Pending → changed to Accepted');
     expect(entry).toHaveTextContent('Delivery person:— → changed to Ravi Kumar (9876543210)');
+    const gift = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('article')[1]!;
+    expect(gift).toHaveTextContent('Gave Grocoins for complaint Milk came late · 9123456789');
+    expect(gift).toHaveTextContent('by +91 90000 00003');
+    expect(gift).toHaveTextContent('Grocoins given:0 → changed to 50');
+    expect(gift).toHaveTextContent('Reason:Milk delivered two hours late');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'What' }),
       'order.cancelled',

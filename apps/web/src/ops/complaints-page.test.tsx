@@ -82,6 +82,7 @@ function complaintsApi(list: StaffComplaint[], extra: Parameters<typeof stubApi>
       body: {
         complaint: complaints.find((c) => c._id === idOf(req)),
         recentOrders: [deliveredOrder, olderOrder],
+        goodwill: { adminAbove: 50, dailyCap: 200, leftToday: 170 },
       },
     }),
     'PUT /api/complaint/update/*': (req) => {
@@ -93,7 +94,7 @@ function complaintsApi(list: StaffComplaint[], extra: Parameters<typeof stubApi>
       return { body: { message: complaintMessages.updated, complaint } };
     },
     'POST /api/ops/complaints/*': (req) => {
-      const { coins } = req.body as { coins: number };
+      const { coins } = req.body as { coins: number; reason: string };
       const complaint = change(idOf(req), { coinsCredited: coins });
       return { body: { message: complaintMessages.credited(coins), complaint } };
     },
@@ -273,14 +274,19 @@ describe('replying', () => {
 });
 
 describe('giving Grocoins', () => {
-  it('offers the order’s total, asks first, sends the coins once and then shows them', async () => {
+  it('offers the order’s total up to what needs no admin, asks first, sends once, then shows them', async () => {
     signInAs('staff');
     const api = complaintsApi([leaking]);
     openConsole('/ops/complaints?id=c1');
     const panel = await screen.findByRole('region', { name: 'Milk packet was leaking' });
     const box = within(panel).getByRole('form', { name: 'Give Grocoins' });
     const coins = within(box).getByRole('spinbutton', { name: /Grocoins to give/ });
-    expect(coins).toHaveValue(260);
+    // The order came to ₹260; staff may give 50 without an admin.
+    expect(coins).toHaveValue(50);
+    expect(box).toHaveTextContent(
+      'Staff can give up to 50 without an admin; a shopper gets at most 200 a day. 170 Grocoins left for this shopper today.',
+    );
+    await userEvent.type(within(box).getByRole('textbox', { name: /Reason/ }), 'Packet leaked');
 
     await userEvent.clear(coins);
     await userEvent.type(coins, '1001');
@@ -304,7 +310,7 @@ describe('giving Grocoins', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/api/ops/complaints/c1/credit',
-        body: { coins: 150 },
+        body: { coins: 150, reason: 'Packet leaked' },
       }),
     ]);
     // The card in the list says so too.

@@ -30,6 +30,8 @@ const jayanagar: StoreSettings = {
   upiName: 'Anand Stores',
   milkOptions: [{ key: 'ONE_LITRE', price: 58 }],
   pickUpHours: { opens: '08:00', closes: '21:00' },
+  goodwillAdminAbove: 50,
+  goodwillDailyCap: 200,
 };
 
 afterEach(() => {
@@ -70,6 +72,9 @@ describe('a store that is not set up yet', () => {
     for (const name of ['Name', 'Street address', 'Phone', 'UPI id', 'Name shown to the payer'])
       expect(field(name)).toHaveValue('');
     expect(number('Latitude')).toHaveValue(null);
+    // The goodwill limits start at the store's defaults.
+    expect(number('Admin needed above (Grocoins)')).toHaveValue(50);
+    expect(number('Most per shopper a day (Grocoins)')).toHaveValue(200);
     expect(screen.queryByRole('button', { name: 'Undo changes' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Set up the store' }));

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsComplaintEndpoints } from '@grofresh/contracts';
 import { findStaffComplaint, listStaffComplaints } from '../../flows/complaints-staff';
-import { creditComplaint, updateComplaint } from '../../flows/complaints-update';
+import { creditComplaint } from '../../flows/complaint-credit';
+import { updateComplaint } from '../../flows/complaints-update';
 import { route } from '../../lib/route';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, currentUser } from '../../plugins/auth';
 
 /** The console's complaint calls; registered inside the staff scope (app.ts). */
 export const complaintsOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsComplaintEndpoints.list, async ({ query }) => listStaffComplaints(app.db, query));
 
   route(app, opsComplaintEndpoints.one, async ({ params }) =>
-    findStaffComplaint(app.db, params.id),
+    findStaffComplaint(app.db, params.id, app.clock.now()),
   );
 
   route(app, opsComplaintEndpoints.update, async ({ params, body, req }) =>
@@ -26,7 +27,9 @@ export const complaintsOpsRoutes: FastifyPluginAsync = async (app) => {
     creditComplaint(app.db, {
       id: params.id,
       coins: body.coins,
+      reason: body.reason,
       actor: actorOf(req),
+      role: currentUser(req).role,
       now: app.clock.now(),
     }),
   );

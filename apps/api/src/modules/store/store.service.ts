@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   clockOfMinutes,
+  GOODWILL_ADMIN_ABOVE_DEFAULT,
+  GOODWILL_DAILY_CAP_DEFAULT,
   minutesOfDay,
   toPaise,
   toRupees,
@@ -102,7 +104,26 @@ export async function findStoreSettings(
     upiName: row.upiName,
     milkOptions: options_.map((o) => ({ key: o.key, price: toRupees(o.pricePaise) })),
     pickUpHours: hoursOf(row),
+    goodwillAdminAbove: row.goodwillAdminAbove,
+    goodwillDailyCap: row.goodwillDailyCap,
   };
+}
+
+/**
+ * The store's goodwill limits (docs/architecture.md, Complaints). A store not yet set up has
+ * the columns' defaults: staff may answer complaints before the first save.
+ */
+export async function goodwillSettings(
+  db: DbOrTx,
+): Promise<{ adminAbove: number; dailyCap: number }> {
+  const [row] = await db
+    .select({
+      adminAbove: storeSettings.goodwillAdminAbove,
+      dailyCap: storeSettings.goodwillDailyCap,
+    })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row ?? { adminAbove: GOODWILL_ADMIN_ABOVE_DEFAULT, dailyCap: GOODWILL_DAILY_CAP_DEFAULT };
 }
 
 const rowOf = (settings: StoreSettings) => {

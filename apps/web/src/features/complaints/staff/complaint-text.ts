@@ -43,10 +43,13 @@ export const orderStatusLook: Record<OrderStatus, { label: string; tone: string 
   CANCELLED: { label: 'Cancelled', tone: 'bg-red-50 text-red-800' },
 };
 
-/** The Grocoins first offered: the linked order's total in whole rupees (1 Grocoin = ₹1). */
-export function suggestedCredit(c: Pick<StaffComplaint, 'order'>): string {
+/**
+ * The Grocoins first offered: the linked order's total in whole rupees (1 Grocoin = ₹1), but
+ * never more than `most` (what anyone may give without an admin, within today's cap).
+ */
+export function suggestedCredit(c: Pick<StaffComplaint, 'order'>, most: number): string {
   if (!c.order) return '';
-  const coins = Math.min(COMPLAINT_CREDIT_MAX, Math.floor(c.order.totalAmount));
+  const coins = Math.min(COMPLAINT_CREDIT_MAX, most, Math.floor(c.order.totalAmount));
   return coins >= 1 ? String(coins) : '';
 }
 

@@ -143,7 +143,7 @@ export function ComplaintDetail({ id, now, onClose }: ComplaintDetailProps) {
               <ReplyForm key={`${c._id}-${c.status}`} complaint={c} />
             </Part>
             <Part title="Grocoins">
-              <CreditBox key={c._id} complaint={c} />
+              <CreditBox key={c._id} complaint={c} goodwill={detail.data.goodwill} />
             </Part>
           </>
         )

@@ -1,4 +1,8 @@
-import type { StoreSettingsInput } from '@grofresh/contracts';
+import {
+  GOODWILL_ADMIN_ABOVE_DEFAULT,
+  GOODWILL_DAILY_CAP_DEFAULT,
+  type StoreSettingsInput,
+} from '@grofresh/contracts';
 
 export const STORE_SET_UP = {
   title: 'Set up your store',
@@ -14,7 +18,8 @@ export const STORE_SET_UP = {
 
 /**
  * A new store's form: blank, so nothing is taken for the shop's own details; only the pick-up
- * hours start at the shop's usual 08:00–21:00, and one milk option waits to be named.
+ * hours start at the shop's usual 08:00–21:00, the goodwill limits at the store's defaults,
+ * and one milk option waits to be named.
  */
 export const blankStoreSettings: StoreSettingsInput = {
   name: '',
@@ -28,4 +33,6 @@ export const blankStoreSettings: StoreSettingsInput = {
   upiName: '',
   milkOptions: [{ key: '', price: Number.NaN }],
   pickUpHours: { opens: '08:00', closes: '21:00' },
+  goodwillAdminAbove: GOODWILL_ADMIN_ABOVE_DEFAULT,
+  goodwillDailyCap: GOODWILL_DAILY_CAP_DEFAULT,
 };

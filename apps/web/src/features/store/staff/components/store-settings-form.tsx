@@ -39,6 +39,15 @@ export function StoreSettingsForm({ settings, saving, onSave, firstRun }: StoreS
       error: errors[name]?.message,
       ...form.register(name, { valueAsNumber: true }),
     }) as const;
+  const whole = (name: 'goodwillAdminAbove' | 'goodwillDailyCap') =>
+    ({
+      type: 'number',
+      inputMode: 'numeric',
+      min: 0,
+      step: 1,
+      error: errors[name]?.message,
+      ...form.register(name, { valueAsNumber: true }),
+    }) as const;
   return (
     <form
       noValidate
@@ -84,6 +93,13 @@ export function StoreSettingsForm({ settings, saving, onSave, firstRun }: StoreS
           error={errors.pickUpHours?.closes?.message}
           {...form.register('pickUpHours.closes')}
         />
+      </SettingsGroup>
+      <SettingsGroup
+        title="Goodwill Grocoins"
+        note="Grocoins the store gives back on complaints. Above the first amount on one complaint only an admin may give them; the second is the most one shopper gets in a day, whoever gives them."
+      >
+        <TextField label="Admin needed above (Grocoins)" {...whole('goodwillAdminAbove')} />
+        <TextField label="Most per shopper a day (Grocoins)" {...whole('goodwillDailyCap')} />
       </SettingsGroup>
       <div className="sticky bottom-20 flex justify-end gap-3 rounded-2xl border border-gray-200 bg-white/95 p-3 shadow-sm backdrop-blur md:bottom-4">
         {!firstRun && (
