@@ -242,3 +242,41 @@ describe('a card payment that lands after its coins were given back', () => {
     expect(outcomes).toHaveLength(6);
   });
 });
+
+describe('a page given up on and paid without its browser ever coming back', () => {
+  it('is found by the reconciliation within the hour: refunded when its coins went elsewhere', async () => {
+    const { who, body, answer } = await givenUp(10);
+    expect((await pay.placeOrder(who, await cashOrder(who, 10))).statusCode).toBe(201);
+    // Paid at the gateway; the tab is closed before its callback.
+    await payAtSimulator(app, { ...answer, outcome: 'pay' });
+    clock.advance(30 * MINUTE);
+    expect(await reconcile()).toMatchObject({ latePaid: 0 }); // looked at within the hour
+    clock.advance(31 * MINUTE);
+    expect(await reconcile()).toMatchObject({ latePaid: 1 });
+    const attempt = (await pay.attemptOf(body.orderId))!;
+    expect(attempt).toMatchObject({ status: 'Success', orderRefused: 'COINS_SPENT' });
+    expect(await pay.ordersNumbered(body.orderId)).toEqual([]);
+    expect(await refundsOf(attempt.id)).toEqual([
+      expect.objectContaining({ amountPaise: attempt.amountPaise }),
+    ]);
+    expect(await pay.balance(who)).toBe(0);
+    expect(await reconcile()).toMatchObject({ latePaid: 0 });
+  });
+
+  it('is placed with its coins when they are still there; an unpaid one is only looked at', async () => {
+    const { who, body, answer } = await givenUp(10);
+    const unpaid = await givenUp(5);
+    await payAtSimulator(app, { ...answer, outcome: 'pay' });
+    clock.advance(61 * MINUTE);
+    expect(await reconcile()).toMatchObject({ latePaid: 1 });
+    expect(await pay.ordersNumbered(body.orderId)).toEqual([
+      expect.objectContaining({ paymentMethod: 'CCAVENUE', redeemedCoins: 10 }),
+    ]);
+    expect(await pay.balance(who)).toBe(0);
+    expect(await pay.attemptOf(unpaid.body.orderId)).toMatchObject({
+      status: 'Aborted',
+      updatedAt: clock.now(),
+    });
+    expect(await pay.balance(unpaid.who)).toBe(5);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { toRupees, type OrderPayment, type RefundStatus } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { paymentAttempts, paymentRefunds } from './payments.table';
@@ -73,20 +73,6 @@ export async function openAttemptsOf(
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.status, 'Pending')));
   return { open: row?.open ?? 0, oldest: row?.oldest ?? null };
-}
-
-/** Pending attempts started before `before`, oldest first (the reconciliation's batch). */
-export async function pendingAttempts(
-  db: DbOrTx,
-  before: Date,
-  limit: number,
-): Promise<AttemptRow[]> {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.status, 'Pending'), lt(paymentAttempts.createdAt, before)))
-    .orderBy(asc(paymentAttempts.createdAt))
-    .limit(limit);
 }
 
 /** The paid attempt behind an order (`orders.id` = the attempt's order_ref). */
