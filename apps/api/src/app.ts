@@ -38,6 +38,7 @@ import { complaintsOpsRoutes } from './modules/complaints/complaints.ops-routes'
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { imagesOpsRoutes } from './modules/media/images.ops-routes';
 import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
+import { refundsOpsRoutes } from './modules/ops/refunds.ops-routes';
 import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
 import { storeOpsRoutes } from './modules/store/store.ops-routes';
 import { tableOrdersOpsRoutes } from './modules/table-orders/table-orders.ops-routes';
@@ -176,7 +177,8 @@ export async function buildApp({
         if (made.length > 0) app.log.info({ dates: made }, 'milk run generated');
       },
       'payments-reconcile': async () => {
-        const counts = await reconcilePayments({ ...payments(), log: app.log });
+        // A settlement may queue a refund and a text; `app.jobs` is this very queue.
+        const counts = await reconcilePayments({ ...payments(), jobs: app.jobs, log: app.log });
         if (counts.checked > 0) app.log.info(counts, 'online payments reconciled');
       },
       'refund-payment': async ({ refundId }) => {
@@ -254,6 +256,7 @@ async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(activityOpsRoutes);
   await ops.register(storeOpsRoutes);
   await ops.register(dashboardOpsRoutes);
+  await ops.register(refundsOpsRoutes);
   await ops.register(catalogOpsRoutes);
   await ops.register(imagesOpsRoutes);
   await ops.register(staffEventsRoute);

@@ -1,11 +1,16 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   formatRupees,
+  giveBackMessages,
+  givenBackReasonLabel,
   milkDayCoins,
   OUTSIDE_WINDOW_MESSAGE,
+  refundMessages,
+  storeDateText,
   subscriptionStatusNote,
   toPaise,
 } from '@grofresh/contracts';
+import { expectAccessible, snapshot } from './a11y';
 import { phoneFor } from './accounts';
 import { bearer, grantRole, milkShops, signInByApi, useSessionIn, type Session } from './sessions';
 import { NEAR_STORE } from './support';
@@ -36,6 +41,154 @@ async function staffDesk(browser: Browser, baseURL: string, staff: Session) {
   await useSessionIn(page, staff);
   return page;
 }
+
+/** A Daily subscription from tomorrow to `lastDay` days ahead, made and approved through the API. */
+async function approvedMilk(
+  request: APIRequestContext,
+  who: { shopper: Session; staff: Session },
+  order: { address: string; quantity: string; lastDay: number },
+) {
+  const made = await request.post('/api/subscription/create', {
+    headers: bearer(who.shopper),
+    data: {
+      productName: 'MILK',
+      type: 'DAILY',
+      address: order.address,
+      quantity: order.quantity,
+      startDate: storeDate(1),
+      endDate: storeDate(order.lastDay),
+      lat: NEAR_STORE.latitude,
+      lon: NEAR_STORE.longitude,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { subscription } = (await made.json()) as { subscription: { _id: string } };
+  const approved = await request.put(`/api/ops/subscriptions/${subscription._id}`, {
+    headers: bearer(who.staff),
+    data: { status: 'ACTIVE' },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+// First in the file: tomorrow's run, which the next journey makes, must not exist yet, or the
+// cancel would count from the day after.
+test('a shopper cancels paid milk and gets its days back as Grocoins; the store refunds the next by hand', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const staffPhone = phoneFor(testInfo.project.name, 38);
+  await grantRole(staffPhone, 'staff', milkShops.port());
+  const staff = await signInByApi(page.request, staffPhone);
+  const shopperPhone = phoneFor(testInfo.project.name, 37);
+  const shopper = await signInByApi(page.request, shopperPhone);
+  const saved = await page.request.post('/api/addresses/create', {
+    headers: bearer(shopper),
+    data: { type: 'HOME', flat: 'Flat 3, Palm Grove', locality: 'Indiranagar', name: 'Kavya' },
+  });
+  const address = ((await saved.json()) as { address: { _id: string } }).address._id;
+  const config = (await (await page.request.get('/api/store/get-config')).json()) as {
+    milkPriceSubscription: Record<string, number>;
+  };
+  const [quantity, price] = Object.entries(config.milkPriceSubscription)[0]!;
+  const coins = 5 * milkDayCoins(toPaise(price));
+  await approvedMilk(page.request, { shopper, staff }, { address, quantity, lastDay: 5 });
+
+  // The shopper asks to cancel at a desk first, and keeps it.
+  const desktop = await browser.newContext({
+    baseURL: milkShops.morning(),
+    viewport: { width: 1280, height: 800 },
+    permissions: ['geolocation'],
+    geolocation: NEAR_STORE,
+  });
+  const wide = await desktop.newPage();
+  await wide.goto('/');
+  await useSessionIn(wide, shopper);
+  await wide.goto('/my-account?tab=subscriptions');
+  await wide.getByRole('button', { name: 'Cancel subscription' }).click();
+  const keep = wide.getByRole('dialog', { name: giveBackMessages.cancelConfirmTitle });
+  await expect(keep).toContainText(giveBackMessages.cancelConfirmText);
+  await snapshot(wide, 'milk-cancel-dialog-desktop');
+  await keep.getByRole('button', { name: 'Keep subscription' }).click();
+  await expect(keep).toHaveCount(0);
+
+  // On the phone, inside the window, the shopper cancels and reads what came back.
+  await page.goto('/');
+  await useSessionIn(page, shopper);
+  await page.goto('/my-account?tab=subscriptions');
+  await expect(page.getByText(subscriptionStatusNote.ACTIVE)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: giveBackMessages.cancelConfirmTitle });
+  await expect(dialog).toContainText(giveBackMessages.cancelConfirmText);
+  await expectAccessible(page);
+  await snapshot(page, 'milk-cancel-dialog-phone');
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(giveBackMessages.cancelled(5, coins))).toBeVisible();
+  const back = page.getByRole('region', { name: 'Given back' });
+  await expect(back).toContainText(`${givenBackReasonLabel.CANCELLED} · 5 days`);
+  await expect(back).toContainText(`+${coins} Grocoins`);
+  await expect(page.getByText(subscriptionStatusNote.CANCELLED)).toBeVisible();
+  await expectAccessible(page);
+  await back.scrollIntoViewIfNeeded();
+  await snapshot(page, 'milk-given-back-phone');
+  await wide.reload();
+  await expect(wide.getByRole('region', { name: 'Given back' })).toContainText('5 days');
+  await snapshot(wide, 'milk-given-back-desktop');
+  await desktop.close();
+
+  // Custom days ask for the end date before they show (or bill) a calendar.
+  await page.getByRole('button', { name: 'Subscribe to Milk' }).click();
+  await page.getByRole('switch', { name: 'Daily' }).click();
+  await expect(page.getByText(/Choose the end date first/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bill' })).toHaveCount(0);
+  await expectAccessible(page);
+  await snapshot(page, 'milk-custom-needs-end-date-phone');
+
+  // The days are in Rewards, with their reason.
+  await page.goto('/my-account?tab=rewards');
+  await expect(page.getByRole('table')).toContainText(
+    `Milk cancelled from ${storeDateText(storeDate(1))} (5 days)`,
+  );
+
+  // The store cancels the shopper's next subscription as a refund, and hands it back.
+  await approvedMilk(page.request, { shopper, staff }, { address, quantity, lastDay: 5 });
+  const desk = await staffDesk(browser, milkShops.morning(), staff);
+  await desk.goto(`/ops/milk?tab=subscriptions&status=ACTIVE&q=${shopperPhone}`);
+  const card = desk.getByRole('article').filter({ hasText: shopperPhone.slice(5) });
+  await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const ask = desk.getByRole('dialog', { name: 'Cancel Kavya’s milk?' });
+  await expect(ask.getByRole('radio', { name: 'As Grocoins' })).toBeChecked();
+  await ask.getByRole('radio', { name: 'As a refund to hand back' }).check();
+  await expectAccessible(desk);
+  await snapshot(desk, 'console-cancel-as-refund-desktop');
+  await ask.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(
+    desk.getByText(giveBackMessages.cancelledAsRefund(5, `₹${(5 * price).toFixed(2)}`)),
+  ).toBeVisible();
+
+  await desk
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Refunds due' })
+    .click();
+  const refund = desk.getByRole('article').filter({ hasText: shopperPhone.slice(5) });
+  await expect(refund).toContainText('Milk refund');
+  await expect(refund).toContainText(formatRupees(5 * price));
+  await expect(refund).toContainText('To hand back');
+  await expect(refund).toContainText('Milk subscription');
+  await expectAccessible(desk);
+  await snapshot(desk, 'console-refunds-desktop');
+  await desk.setViewportSize({ width: 412, height: 915 });
+  await snapshot(desk, 'console-refunds-phone');
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await refund.getByRole('button', { name: 'Handed back' }).click();
+  const hand = desk.getByRole('dialog', { name: `Hand back ${formatRupees(5 * price)}?` });
+  await hand.getByLabel('Note (optional)').fill('Cash at the counter');
+  await expectAccessible(desk);
+  await snapshot(desk, 'console-hand-back-desktop');
+  await hand.getByRole('button', { name: 'Record as handed back' }).click();
+  await expect(desk.getByText(refundMessages.paid)).toBeVisible();
+  await expect(refund).toHaveCount(0);
+});
 
 test('a shopper subscribes to milk, the store approves, a pause is credited after the run', async ({
   page,
@@ -101,6 +254,7 @@ test('a shopper subscribes to milk, the store approves, a pause is credited afte
   await expect(paused.getByRole('listitem').filter({ hasText: 'Nisha' })).toContainText(
     `${coins} Grocoins credited`,
   );
+  await expectAccessible(lateDesk);
 
   // The shopper finds the day's milk as Grocoins in Rewards.
   await page.goto('/my-account?tab=rewards');

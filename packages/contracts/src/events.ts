@@ -13,6 +13,8 @@ export const staffEventTypes = [
   'subscription.created',
   'subscription.updated',
   'table-order.updated',
+  // Money the store has to give back was recorded, or its state changed (card or milk).
+  'refund.updated',
 ] as const;
 export type StaffEventType = (typeof staffEventTypes)[number];
 

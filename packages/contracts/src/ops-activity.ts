@@ -31,6 +31,8 @@ export const activityActions = [
   'milk-run.generated',
   'milk-delivery.delivered',
   'milk-delivery.missed',
+  'milk-delivery.undone',
+  'refund.paid',
   'complaint.updated',
   'complaint.credited',
   'table-order.created',
@@ -49,6 +51,7 @@ export const activitySubjects = [
   'subscription',
   'milk-run',
   'milk-delivery',
+  'refund',
   'complaint',
   'table-order',
 ] as const;

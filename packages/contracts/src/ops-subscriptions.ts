@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
+import { giveBackMessages, giveBackMethods } from './milk-give-back';
 import { nextCursorSchema, pageQuerySchema } from './pagination';
 import {
   milkDeliveryStatuses,
@@ -40,12 +41,25 @@ export const staffSubscriptionUpdateSchema = z
   .object({
     status: z.enum(subscriptionStatuses).optional(),
     paid: z.literal(true).optional(),
+    /**
+     * With a cancel: how the paid days that will not be delivered come back (Grocoins unless
+     * staff record a refund to hand back).
+     */
+    giveBackAs: z.enum(giveBackMethods).optional(),
   })
-  .refine((b) => b.status !== undefined || b.paid !== undefined, 'Send a status or paid: true');
+  .refine((b) => b.status !== undefined || b.paid !== undefined, 'Send a status or paid: true')
+  .refine((b) => b.giveBackAs === undefined || b.status === 'CANCELLED', {
+    message: giveBackMessages.refundNeedsCancel,
+    path: ['giveBackAs'],
+  });
 export type StaffSubscriptionUpdate = z.infer<typeof staffSubscriptionUpdateSchema>;
 
 /** Staff mark each delivery of the route sheet. */
 export const markableDeliveryStatuses = ['DELIVERED', 'MISSED'] as const;
+/** A mark's body: a mark, or SCHEDULED to undo the day's mark. */
+export const milkMarkBodySchema = z.object({
+  status: z.enum([...markableDeliveryStatuses, 'SCHEDULED']),
+});
 
 export const milkRunDeliverySchema = z
   .object({
@@ -63,6 +77,8 @@ export const milkRunDeliverySchema = z
     status: z.enum(milkDeliveryStatuses),
     /** Grocoins credited for a missed delivery, else 0. */
     coins: z.number().int(),
+    /** When it was last marked, or null: a mark is undone only on the store day it was made. */
+    markedAt: z.string().nullable(),
   })
   .meta({ id: 'MilkRunDelivery' });
 export type MilkRunDelivery = z.infer<typeof milkRunDeliverySchema>;
@@ -132,10 +148,11 @@ export const opsSubscriptionEndpoints = {
   markDelivery: endpoint({
     method: 'PUT',
     path: '/ops/milk-deliveries/:id',
-    summary: 'Mark a delivery delivered or missed; a missed one credits its day once (staff)',
+    summary:
+      'Mark a delivery of today or before delivered or missed (a missed one credits its day once), or undo the mark the same day (staff)',
     tags: ['ops'],
     params: idParamsSchema,
-    body: z.object({ status: z.enum(markableDeliveryStatuses) }),
+    body: milkMarkBodySchema,
     response: z.object({ message: z.string(), delivery: milkRunDeliverySchema }),
   }),
 };

@@ -93,17 +93,17 @@ export type SubscriptionActor = 'shopper' | 'staff';
 
 /**
  * The status rule, shared by the server and both screens. A shopper pauses and resumes a
- * DAILY one (renewal and edits go through the full body, not here); staff approve or refuse a
- * pending one, pause, resume and cancel.
+ * DAILY one and cancels a live one (renewal and edits go through the full body, not here);
+ * staff approve or refuse a pending one, pause, resume and cancel.
  */
 export const subscriptionTransitions: Record<
   SubscriptionActor,
   Record<SubscriptionStatus, readonly SubscriptionStatus[]>
 > = {
   shopper: {
-    ACTIVE: ['INACTIVE'],
-    INACTIVE: ['ACTIVE'],
-    PENDING: [],
+    ACTIVE: ['INACTIVE', 'CANCELLED'],
+    INACTIVE: ['ACTIVE', 'CANCELLED'],
+    PENDING: ['CANCELLED'],
     CANCELLED: [],
     EXPIRED: [],
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
+import { givenBackSchema } from './milk-give-back';
 import { rupeesSchema } from './money';
 import {
   SUBSCRIPTION_HORIZON_DAYS,
@@ -46,9 +47,11 @@ export const subscriptionBodySchema = z.object({
 });
 export type SubscriptionBody = z.input<typeof subscriptionBodySchema>;
 
-/** Pause and resume send only the status; a renewal or edit sends the create body. */
+/** Pause, resume and cancel send only the status; a renewal or edit sends the create body. */
 export const subscriptionStatusBodySchema = z.object({
-  status: z.enum(['ACTIVE', 'INACTIVE'], { error: 'Send ACTIVE to resume or INACTIVE to pause.' }),
+  status: z.enum(['ACTIVE', 'INACTIVE', 'CANCELLED'], {
+    error: 'Send ACTIVE to resume, INACTIVE to pause or CANCELLED to cancel.',
+  }),
 });
 export const subscriptionUpdateBodySchema = z.union([
   subscriptionStatusBodySchema.strict(),
@@ -76,6 +79,13 @@ export const subscriptionSchema = z
     amountDue: rupeesSchema,
     /** When the store confirmed the payment, or null. */
     paidAt: z.string().nullable(),
+    /** Which bill this is: 1, and one more at each renewal. */
+    billNo: z.number().int(),
+    /**
+     * What the current bill gave back so far, by reason (the shopper's own calls answer it;
+     * lists of many subscriptions leave it out).
+     */
+    givenBack: z.array(givenBackSchema).optional(),
     createdAt: z.string(),
   })
   .meta({ id: 'Subscription' });
@@ -108,7 +118,7 @@ export const milkDeliveryStatusLabel: Record<MilkDeliveryStatus, string> = {
 export const subscriptionDaySchema = z.object({
   date: storeDateSchema,
   status: z.enum(milkDeliveryStatuses),
-  /** Grocoins credited for this day (a pause or a missed delivery), else 0. */
+  /** Grocoins credited for this day (paused, missed, cancelled or not delivered), else 0. */
   coins: z.number().int(),
 });
 export type SubscriptionDay = z.infer<typeof subscriptionDaySchema>;
@@ -143,7 +153,8 @@ export const subscriptionEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/subscription/update/:id',
-    summary: 'Pause or resume (status only), or renew or edit (the create body); 10:00-15:00 only',
+    summary:
+      'Pause, resume or cancel (status only), or renew or edit (the create body); 10:00-15:00 only, but a pending one is cancelled at any hour',
     tags: ['subscriptions'],
     params: idParamsSchema,
     body: subscriptionUpdateBodySchema,

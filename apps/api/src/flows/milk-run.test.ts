@@ -24,6 +24,7 @@ const { staff, shopper, ops, recordsOf } = await opsKit(shop, sender, '95100000'
 
 const TODAY = '2026-11-23';
 const TOMORROW = '2026-11-24';
+const DAY = 86_400_000;
 
 let nextPhone = 9520000000;
 /** A shopper who never signs in (their phone is the rider's fallback). */
@@ -202,6 +203,7 @@ describe('generating a milk run', () => {
         amount: 60,
         status: 'SCHEDULED',
         coins: 0,
+        markedAt: null,
       },
       expect.objectContaining({
         subscriptionId: daily.id,
@@ -298,6 +300,11 @@ describe('marking deliveries', () => {
 
   it('credits a missed day once under a double click, with one record', async () => {
     const delivery = await deliveryOf(custom.id);
+    // Tomorrow's milk has not come yet: nobody can say it was delivered or missed.
+    const early = await mark(delivery._id, 'MISSED');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A delivery can be marked on its day or later, not before.');
+    clock.advance(DAY);
     const [a, b] = await Promise.all([mark(delivery._id, 'MISSED'), mark(delivery._id, 'MISSED')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().delivery).toMatchObject({ status: 'MISSED', coins: 60 });
@@ -306,7 +313,7 @@ describe('marking deliveries', () => {
     const mine = await coins(meera);
     expect(mine.totalCoins).toBe(60);
     expect(mine.transactions).toEqual([
-      expect.objectContaining({ description: 'Milk missed on 24 Nov 2026', amount: 60 }),
+      expect.objectContaining({ description: 'Milk not delivered on 24 Nov 2026', amount: 60 }),
     ]);
     const records = await recordsOf(delivery._id);
     expect(records).toHaveLength(1);
@@ -319,6 +326,7 @@ describe('marking deliveries', () => {
     });
     // The run still lists it, and still counts it.
     expect((await runOf(TOMORROW)).totals).toEqual({ ONE_LITRE: 1 });
+    clock.advance(-DAY);
   });
 
   it('moves only a scheduled delivery: delivered then missed is refused', async () => {
@@ -345,7 +353,12 @@ describe('marking deliveries', () => {
     expect((await mark(pausedRow!.id, 'DELIVERED')).statusCode).toBe(409);
     expect((await mark('00000000-0000-4000-8000-000000000001', 'MISSED')).statusCode).toBe(404);
     expect((await mark('not-an-id', 'MISSED')).statusCode).toBe(404);
-    expect((await mark(pausedRow!.id, 'SCHEDULED')).statusCode).toBe(400);
+    const undoPaused = await mark(pausedRow!.id, 'SCHEDULED');
+    expect(undoPaused.statusCode).toBe(409);
+    expect(undoPaused.json().message).toBe(
+      'This delivery has not been marked, so there is nothing to undo.',
+    );
+    expect((await mark(pausedRow!.id, 'PAUSED')).statusCode).toBe(400);
   });
 
   it('is for staff only: 401 without a token, 403 for a shopper', async () => {

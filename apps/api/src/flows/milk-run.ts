@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { storeDate, storeDateText, type MilkRun } from '@grofresh/contracts';
+import { addStoreDays, storeDate, type MilkRun } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../db/database';
 import { EVENTS_CHANNEL } from '../lib/events';
 import { recordActivity, type Actor } from '../modules/activity/activity.service';
-import { coinRef } from '../modules/coins/coins.service';
-import { coinTransactions } from '../modules/coins/coins.table';
-import { lockMilkRun, readMilkRun } from '../modules/subscriptions/milk-run.queries';
-import { milkDeliveries } from '../modules/subscriptions/subscriptions.table';
-import { deliveryColumns, deliversOnSql, insertColumns } from './milk-run-rows';
+import { coinRef, creditMany } from '../modules/coins/coins.service';
+import { lockMilkRun, pausedDays, readMilkRun } from '../modules/subscriptions/milk-run.queries';
+import { giveBackDays, milkPausedDescription } from './milk-give-back';
+import {
+  deliveryColumns,
+  deliversOnSql,
+  insertColumns,
+} from '../modules/subscriptions/milk-day-rows';
 
 /**
  * The milk run (API.md "Milk subscriptions"): the deliveries of store date D, fixed when the
  * shoppers' window closes on D-1 at 15:00. Made by the `milk-run-tick` job, or by staff from
  * the console; both call `generateMilkRun`.
  */
-
-export const milkPausedDescription = (date: string) => `Milk paused on ${storeDateText(date)}`;
-
-/** Ledger rows are inserted this many at a time (well inside PostgreSQL's parameter limit). */
-const LEDGER_BATCH = 1000;
 
 export interface GenerateOptions {
   /** The member of staff who asked; the job has none and records nothing. */
@@ -50,14 +48,24 @@ export async function generateMilkRun(
       on conflict (date) do nothing returning date`);
     const created = made.rows.length > 0;
 
-    const expired = await tx.execute(sql`
+    const expired = await tx.execute<{ id: string }>(sql`
       with expired as (
         update subscriptions set status = 'EXPIRED', updated_at = ${at.toISOString()}::timestamptz
         where status in ('PENDING', 'ACTIVE', 'INACTIVE') and end_date < ${date}::date
         returning id, user_id)
-      select pg_notify(${EVENTS_CHANNEL},
+      select id, pg_notify(${EVENTS_CHANNEL},
         json_build_object('type', 'subscription.updated', 'id', id, 'userId', user_id)::text)
       from expired`);
+    // A paid bill that ends with days no run served (never approved, approved late, a run
+    // never made) gives them back now, once: docs/product.md, "Every paid milk day is
+    // delivered or given back".
+    await giveBackDays(tx, {
+      subscriptionIds: expired.rows.map((r) => r.id),
+      from: null,
+      to: addStoreDays(date, -1),
+      status: 'UNSERVED',
+      at,
+    });
 
     const scheduled = await tx.execute(sql`
       insert into milk_deliveries ${insertColumns}
@@ -118,29 +126,19 @@ export async function joinFixedRuns(tx: DbOrTx, subscriptionId: string, at: Date
  * check made before or after it stays true. Answers how many days are paused on the date.
  */
 async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<number> {
-  const rows = await tx
-    .select({
-      userId: milkDeliveries.userId,
-      subscriptionId: milkDeliveries.subscriptionId,
-      coins: milkDeliveries.coins,
-    })
-    .from(milkDeliveries)
-    .where(sql`${milkDeliveries.date} = ${date}::date and ${milkDeliveries.status} = 'PAUSED'`);
-  const credits = rows
-    .filter((r) => r.coins > 0)
-    .map((r) => ({
-      userId: r.userId,
-      amount: r.coins,
-      kind: 'MILK_PAUSE' as const,
-      ref: coinRef.milkPause(r.subscriptionId, date),
-      description: milkPausedDescription(date),
-      createdAt: at,
-    }));
-  for (let i = 0; i < credits.length; i += LEDGER_BATCH) {
-    await tx
-      .insert(coinTransactions)
-      .values(credits.slice(i, i + LEDGER_BATCH))
-      .onConflictDoNothing({ target: coinTransactions.ref });
-  }
+  const rows = await pausedDays(tx, date);
+  await creditMany(
+    tx,
+    rows
+      .filter((r) => r.coins > 0)
+      .map((r) => ({
+        userId: r.userId,
+        coins: r.coins,
+        kind: 'MILK_PAUSE' as const,
+        ref: coinRef.milkPause(r.subscriptionId, date, r.billNo),
+        description: milkPausedDescription(date),
+        at,
+      })),
+  );
   return rows.length;
 }

@@ -162,8 +162,9 @@ describe('the console’s subscription calls', () => {
     expect((await change(id, { status: 'INACTIVE' })).json().message).toBe(says.paused);
     expect((await change(id, { status: 'ACTIVE' })).json().message).toBe(says.resumed);
     const cancelled = await change(id, { status: 'CANCELLED' });
+    // Paid and cancelled before its first run: every day of the bill comes back as Grocoins.
     expect(cancelled.json()).toMatchObject({
-      message: says.cancelled,
+      message: 'Subscription cancelled. 7 paid days given back as 434 Grocoins.',
       subscription: { status: 'CANCELLED' },
     });
     const actions = (await recordsOf(id)).map((r) => r.action).sort();

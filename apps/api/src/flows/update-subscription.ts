@@ -1,23 +1,21 @@
 import {
+  addStoreDays,
   canMoveSubscription,
+  cancelNeedsWindow,
+  giveBackMessages,
   isLiveSubscription,
-  quantityOptionLabel,
-  storeDateText,
+  storeDate,
   subscriptionMessages,
   subscriptionMoveRefusal,
-  type ActivityAction,
-  type StaffSubscription,
-  type StaffSubscriptionUpdate,
   type Subscription,
   type SubscriptionStatus,
   type subscriptionUpdateBodySchema,
 } from '@grofresh/contracts';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
-import type { Jobs } from '../jobs/queue';
+import type { Db, DbOrTx } from '../db/database';
 import { AppError, notFound } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
-import { changedFields, recordActivity, type Actor } from '../modules/activity/activity.service';
+import { lockMilkRun } from '../modules/subscriptions/milk-run.queries';
 import {
   ensureNoOtherLive,
   findSubscription,
@@ -25,9 +23,8 @@ import {
   toSubscription,
   type SubscriptionRow,
 } from '../modules/subscriptions/subscriptions.service';
-import { joinFixedRuns } from './milk-run';
+import { cancelLiveSubscription } from './cancel-subscription';
 import { ensureTomorrowOpen } from './milk-run-window';
-import { staffSubscriptionOf } from './staff-subscriptions';
 import { ensureInsideWindow, planSubscription } from './subscribe';
 
 type ShopperChange = z.output<typeof subscriptionUpdateBodySchema>;
@@ -43,7 +40,7 @@ const isPauseOrResume = (from: SubscriptionStatus, to: SubscriptionStatus) =>
   (from === 'ACTIVE' && to === 'INACTIVE') || (from === 'INACTIVE' && to === 'ACTIVE');
 
 /** The refusal of a move the rule does not allow, in words the screen can show. */
-function refuseMove(row: SubscriptionRow, to: SubscriptionStatus): AppError {
+export function refuseMove(row: SubscriptionRow, to: SubscriptionStatus): AppError {
   const message =
     row.type === 'CUSTOM' && (isPauseOrResume(row.status, to) || to === 'INACTIVE')
       ? subscriptionMessages.pauseDailyOnly
@@ -53,7 +50,8 @@ function refuseMove(row: SubscriptionRow, to: SubscriptionStatus): AppError {
 
 /**
  * PUT /api/subscription/update/:id by its shopper, 10:00-15:00 only, under the row's lock:
- * a status alone pauses or resumes a DAILY one; the whole create body edits a pending one
+ * a status alone pauses or resumes a DAILY one, or cancels a live one (a pending one at any
+ * hour, `shopperCancel`); the whole create body edits a pending one
  * (until its payment is confirmed) or renews an expired or cancelled one, which becomes
  * pending with its new bill. Asking for the status it already has changes nothing.
  */
@@ -62,13 +60,18 @@ export async function updateSubscription(
   request: { id: string; userId: string; change: ShopperChange; now: Date },
 ): Promise<{ message: string; subscription: Subscription }> {
   const { userId, change, now } = request;
-  ensureInsideWindow(now);
+  const statusOnly = !('productName' in change);
+  // A pending one is cancelled at any hour; the window is checked once its status is known.
+  if (!statusOnly || change.status !== 'CANCELLED') ensureInsideWindow(now);
   return db.transaction(async (tx) => {
+    // Tomorrow's run lock before the row's (cancel-subscription.ts says why).
+    if (statusOnly) await lockMilkRun(tx, addStoreDays(storeDate(now), 1));
     const row = await findSubscription(tx, request.id, userId, { forUpdate: true });
     if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
 
     if (!('productName' in change)) {
       const to = change.status;
+      if (to === 'CANCELLED') return shopperCancel(tx, row, now);
       const message =
         to === 'INACTIVE' ? subscriptionMessages.paused : subscriptionMessages.resumed;
       if (row.status === to) return { message, subscription: toSubscription(row) };
@@ -88,9 +91,12 @@ export async function updateSubscription(
       await ensureNoOtherLive(tx, { userId, productName: row.productName, exceptId: row.id });
     }
     const plan = await planSubscription(tx, userId, change, now);
+    // A renewal is a new bill: its days are told apart from the old bill's by its number.
     const saved = await saveSubscriptionChange(tx, row.id, {
       ...plan,
-      ...(renewing ? { status: 'PENDING' as const, paidAt: null, approvedAt: null } : {}),
+      ...(renewing
+        ? { status: 'PENDING' as const, paidAt: null, approvedAt: null, billNo: row.billNo + 1 }
+        : {}),
       updatedAt: now,
     });
     await publishEvent(tx, { type: 'subscription.updated', id: row.id, userId });
@@ -101,89 +107,32 @@ export async function updateSubscription(
   });
 }
 
-const staffAction: Partial<Record<SubscriptionStatus, ActivityAction>> = {
-  INACTIVE: 'subscription.paused',
-  CANCELLED: 'subscription.cancelled',
-};
-const staffMessage: Partial<Record<ActivityAction, string>> = {
-  'subscription.paid': subscriptionMessages.paid,
-  'subscription.approved': subscriptionMessages.approved,
-  'subscription.paused': subscriptionMessages.paused,
-  'subscription.resumed': subscriptionMessages.resumed,
-  'subscription.cancelled': subscriptionMessages.cancelled,
-};
-
 /**
- * PUT /api/ops/subscriptions/:id: staff confirm the payment, approve (which confirms the
- * payment too and texts the shopper), pause, resume or cancel, at any hour, in one
- * transaction under the row's lock with one activity record. Asking again for what is
- * already so changes, records and texts nothing.
+ * The shopper cancels (docs/product.md, "Cancelling milk"): a pending one at any hour, an
+ * active or paused one in the window while tomorrow's run is not made, from tomorrow on.
+ * What the bill paid for and will not deliver comes back as Grocoins; cancelling again
+ * changes nothing.
  */
-export async function staffUpdateSubscription(
-  db: Db,
-  jobs: Pick<Jobs, 'send'>,
-  request: { id: string; change: StaffSubscriptionUpdate; actor: Actor; now: Date },
-): Promise<{ message: string; subscription: StaffSubscription }> {
-  const { change, actor, now } = request;
-  return db.transaction(async (tx) => {
-    const row = await findSubscription(tx, request.id, undefined, { forUpdate: true });
-    if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    const to = change.status ?? row.status;
-    const moving = to !== row.status;
-    if (moving && !canMoveSubscription('staff', row.type, row.status, to)) {
-      throw refuseMove(row, to);
-    }
-    const approving = moving && row.status === 'PENDING' && to === 'ACTIVE';
-    if (change.paid && !row.paidAt && !isLiveSubscription(to)) {
-      throw new AppError('CONFLICT', PAYMENT_NEEDS_LIVE);
-    }
-    const paying = (change.paid === true || approving) && !row.paidAt;
-    if (!moving && !paying) {
-      return {
-        message: subscriptionMessages.updated,
-        subscription: await staffSubscriptionOf(tx, row),
-      };
-    }
-
-    const saved = await saveSubscriptionChange(tx, row.id, {
-      status: to,
-      ...(paying ? { paidAt: now } : {}),
-      ...(approving ? { approvedAt: now } : {}),
-      updatedAt: now,
-    });
-    if (approving) await joinFixedRuns(tx, row.id, now);
-    const subscription = await staffSubscriptionOf(tx, saved);
-    const action: ActivityAction = approving
-      ? 'subscription.approved'
-      : moving
-        ? (staffAction[to] ?? 'subscription.resumed')
-        : 'subscription.paid';
-    await recordActivity(tx, {
-      actor,
-      action,
-      subject: { type: 'subscription', id: row.id, label: labelOf(saved, subscription) },
-      ...(changedFields(pick(row), pick(saved)) ?? {}),
-      at: now,
-    });
-    await publishEvent(tx, { type: 'subscription.updated', id: row.id, userId: row.userId });
-    if (approving && subscription.customer.phone) {
-      await jobs.send(tx, 'send-sms', {
-        phone: subscription.customer.phone,
-        text: approvalNews(saved),
-      });
-    }
-    return { message: staffMessage[action] ?? subscriptionMessages.updated, subscription };
-  });
+async function shopperCancel(
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<{ message: string; subscription: Subscription }> {
+  if (row.status === 'CANCELLED') {
+    return { message: giveBackMessages.cancelled(0, 0), subscription: toSubscription(row) };
+  }
+  if (!canMoveSubscription('shopper', row.type, row.status, 'CANCELLED')) {
+    throw refuseMove(row, 'CANCELLED');
+  }
+  if (cancelNeedsWindow(row.status)) {
+    ensureInsideWindow(now);
+    await ensureTomorrowOpen(tx, now);
+  }
+  const from = addStoreDays(storeDate(now), 1);
+  const { saved, givenBack } = await cancelLiveSubscription(tx, row, { from, now });
+  await publishEvent(tx, { type: 'subscription.updated', id: row.id, userId: row.userId });
+  return {
+    message: giveBackMessages.cancelled(givenBack.days, givenBack.coins),
+    subscription: toSubscription(saved),
+  };
 }
-
-const pick = (row: SubscriptionRow) => ({
-  status: row.status,
-  paidAt: row.paidAt?.toISOString() ?? null,
-});
-
-const labelOf = (row: SubscriptionRow, s: StaffSubscription) =>
-  `Milk ${quantityOptionLabel(row.quantity)} · ${s.customer.phone}`;
-
-/** The shopper's text when the store approves: plain words for a transactional SMS. */
-export const approvalNews = (row: Pick<SubscriptionRow, 'startDate' | 'endDate'>): string =>
-  `GroFresh: your milk subscription is approved. Milk from ${storeDateText(row.startDate)} to ${storeDateText(row.endDate)}.`;

@@ -62,6 +62,7 @@ export const queryKeys = {
     subscriptions: (filters: object) => ['ops', 'subscriptions', 'list', filters] as const,
     milkRunsAll: ['ops', 'milk-runs'] as const,
     milkRun: (date: string) => ['ops', 'milk-runs', date] as const,
+    refunds: ['ops', 'refunds'] as const,
     complaintsAll: ['ops', 'complaints'] as const,
     complaints: (filters: object) => ['ops', 'complaints', 'list', filters] as const,
     complaint: (id: string) => ['ops', 'complaints', 'one', id] as const,

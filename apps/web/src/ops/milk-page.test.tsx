@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MilkRun, MilkRunDelivery, StaffSubscription } from '@grofresh/contracts';
+import {
+  giveBackMessages,
+  type MilkRun,
+  type MilkRunDelivery,
+  type StaffSubscription,
+} from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { failure, stubApi, type StubRequest } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
@@ -22,6 +27,7 @@ const pending: StaffSubscription = {
   deliveryDays: 30,
   amountDue: 1860,
   paidAt: null,
+  billNo: 1,
   createdAt: '2026-11-23T05:00:00.000Z',
   customer: { _id: 'u1', phone: '9123456789' },
 };
@@ -38,6 +44,7 @@ const delivery = (over: Partial<MilkRunDelivery>): MilkRunDelivery => ({
   amount: 62,
   status: 'SCHEDULED',
   coins: 0,
+  markedAt: null,
   ...over,
 });
 
@@ -105,6 +112,8 @@ function milkApi(list: StaffSubscription[], extra: Parameters<typeof stubApi>[0]
 }
 
 const puts = (calls: StubRequest[]) => calls.filter((c) => c.method === 'PUT');
+/** 8:30 AM on 24 Nov 2026, store time: the day of the sheet's deliveries. */
+const ON_THE_DAY = '2026-11-24T08:30:00+05:30';
 
 describe('the Milk section', () => {
   it('is in the console for staff, right after Orders, and on the phone’s bottom bar', async () => {
@@ -164,11 +173,13 @@ describe('approving subscriptions', () => {
     expect(within(card).queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
     expect(puts(api.calls)[0]?.body).toEqual({ paid: true });
 
+    // Paid now: refusing asks how the paid days come back, Grocoins unless staff say otherwise.
     await userEvent.click(within(card).getByRole('button', { name: 'Refuse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuse Asha Rao’s milk?' });
+    expect(within(dialog).getByRole('radio', { name: 'As Grocoins' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse subscription' }));
     await vi.waitFor(() => expect(puts(api.calls)).toHaveLength(2));
-    expect(puts(api.calls)[1]?.body).toEqual({ status: 'CANCELLED' });
+    expect(puts(api.calls)[1]?.body).toEqual({ status: 'CANCELLED', giveBackAs: 'COINS' });
   });
 
   it('shows the server’s refusal and keeps the card', async () => {
@@ -224,6 +235,54 @@ describe('all subscriptions', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Asha Rao’s milk?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await vi.waitFor(() =>
+      expect(puts(api.calls)[0]?.body).toEqual({ status: 'CANCELLED', giveBackAs: 'COINS' }),
+    );
+  });
+
+  it('cancels a paid subscription as a refund to hand back, and shows the server’s message', async () => {
+    signInAs('staff');
+    const active: StaffSubscription = { ...pending, status: 'ACTIVE', paidAt: pending.createdAt };
+    const message = giveBackMessages.cancelledAsRefund(5, '₹310.00');
+    const api = milkApi([], {
+      'GET /api/subscription/all': { body: { subscriptions: [active], nextCursor: null } },
+      'PUT /api/ops/subscriptions/*': {
+        body: { message, subscription: { ...active, status: 'CANCELLED' } },
+      },
+    });
+    openConsole('/ops/milk?tab=subscriptions');
+    const card = await screen.findByRole('article', { name: 'Asha Rao' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Asha Rao’s milk?' });
+    const refund = within(dialog).getByRole('radio', { name: 'As a refund to hand back' });
+    expect(refund).toHaveAccessibleDescription(
+      'Listed under Refunds due until someone at the store hands the money back.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(puts(api.calls)).toHaveLength(0);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('radio', {
+        name: 'As a refund to hand back',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(puts(api.calls).map((c) => c.body)).toEqual([
+      { status: 'CANCELLED', giveBackAs: 'REFUND' },
+    ]);
+  });
+
+  it('refuses an unpaid subscription without asking about money', async () => {
+    signInAs('staff');
+    const api = milkApi([pending]);
+    openConsole('/ops/milk');
+    const card = await screen.findByRole('article', { name: 'Asha Rao' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse Asha Rao’s milk?' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse subscription' }));
     await vi.waitFor(() => expect(puts(api.calls)[0]?.body).toEqual({ status: 'CANCELLED' }));
   });
 });
@@ -287,12 +346,14 @@ describe('the route sheet', () => {
     signInAs('staff');
     let sheet = run();
     const api = milkApi([], {
+      'GET /api/store/time': { body: { now: ON_THE_DAY } },
       'GET /api/ops/milk-runs/2026-11-24': () => ({ body: sheet }),
       'PUT /api/ops/milk-deliveries/*': (req: StubRequest) => {
         const marked = {
           ...deliveries[0]!,
           status: (req.body as { status: MilkRunDelivery['status'] }).status,
           coins: 30,
+          markedAt: '2026-11-24T03:00:00.000Z',
         };
         sheet = {
           ...sheet,
@@ -315,5 +376,56 @@ describe('the route sheet', () => {
     expect(puts(api.calls)).toEqual([
       expect.objectContaining({ path: '/api/ops/milk-deliveries/d1', body: { status: 'MISSED' } }),
     ]);
+  });
+
+  it('undoes a mark made today, and not one made on an earlier day', async () => {
+    signInAs('staff');
+    let sheet = run({
+      deliveries: [
+        delivery({ _id: 'd1', status: 'DELIVERED', markedAt: '2026-11-24T03:00:00.000Z' }),
+        delivery({
+          _id: 'd2',
+          name: 'Vikram Shetty',
+          status: 'MISSED',
+          coins: 62,
+          markedAt: '2026-11-23T12:00:00.000Z',
+        }),
+      ],
+    });
+    const api = milkApi([], {
+      'GET /api/store/time': { body: { now: ON_THE_DAY } },
+      'GET /api/ops/milk-runs/2026-11-24': () => ({ body: sheet }),
+      'PUT /api/ops/milk-deliveries/*': () => {
+        const undone = delivery({ _id: 'd1', status: 'SCHEDULED', markedAt: null });
+        sheet = { ...sheet, deliveries: [undone, sheet.deliveries[1]!] };
+        return { body: { message: giveBackMessages.undone, delivery: undone } };
+      },
+    });
+    openConsole('/ops/milk?tab=run&date=2026-11-24');
+    const asha = await screen.findByRole('article', { name: 'Asha Rao' });
+    const vikram = screen.getByRole('article', { name: 'Vikram Shetty' });
+    // Marked yesterday (store time 17:30 on the 23rd): kept.
+    expect(within(vikram).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await userEvent.click(await within(asha).findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(giveBackMessages.undone)).toBeInTheDocument();
+    expect(await within(asha).findByRole('button', { name: 'Delivered' })).toBeInTheDocument();
+    expect(within(asha).getByText('Scheduled')).toBeInTheDocument();
+    expect(puts(api.calls)).toEqual([
+      expect.objectContaining({
+        path: '/api/ops/milk-deliveries/d1',
+        body: { status: 'SCHEDULED' },
+      }),
+    ]);
+  });
+
+  it('offers no marks on a day still to come, and says why', async () => {
+    signInAs('staff');
+    milkApi([], { 'GET /api/ops/milk-runs/2026-11-24': { body: run() } });
+    openConsole('/ops/milk?tab=run&date=2026-11-24');
+    expect(await screen.findByText(giveBackMessages.futureMark)).toBeInTheDocument();
+    const asha = screen.getByRole('article', { name: 'Asha Rao' });
+    expect(within(asha).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(asha).queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
+    expect(within(asha).queryByRole('button', { name: 'Missed' })).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { MilkPage } from './pages/milk-page';
 import { OrdersPage } from './pages/orders-page';
 import { PackingSlipPage } from './pages/packing-slip-page';
 import { PeoplePage } from './pages/people-page';
+import { RefundsPage } from './pages/refunds-page';
 import { StorePage } from './pages/store-page';
 import { TableQrPage } from './pages/table-qr-page';
 import { ConsoleLanding, NeedsStoreSetUp } from './store-set-up';
@@ -35,6 +36,7 @@ const pages: Record<string, ReactNode> = {
       <DashboardPage />
     </Suspense>
   ),
+  refunds: <RefundsPage />,
   catalog: <CatalogPage />,
   store: <StorePage />,
   people: <PeoplePage />,

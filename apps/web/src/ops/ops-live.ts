@@ -81,6 +81,9 @@ export function useOpsLiveUpdates(): void {
       if (type === 'complaint.created' || type === 'complaint.updated') {
         void client.invalidateQueries({ queryKey: queryKeys.ops.complaintsAll });
       }
+      if (type === 'refund.updated') {
+        void client.invalidateQueries({ queryKey: queryKeys.ops.refunds });
+      }
       if (type === 'table-order.updated') {
         void client.invalidateQueries({ queryKey: queryKeys.ops.tableOrdersAll });
       }

@@ -29,4 +29,5 @@ ALTER TABLE "payment_attempts" ADD COLUMN "order_refused" text;--> statement-bre
 ALTER TABLE "milk_refunds" ADD CONSTRAINT "milk_refunds_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "milk_refunds_status_created_idx" ON "milk_refunds" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "milk_refunds_subscription_idx" ON "milk_refunds" USING btree ("subscription_id");--> statement-breakpoint
+CREATE INDEX "payment_refunds_open_created_idx" ON "payment_refunds" USING btree ("created_at") WHERE "payment_refunds"."status" <> 'REFUNDED';--> statement-breakpoint
 ALTER TABLE "milk_deliveries" ADD CONSTRAINT "milk_deliveries_subscription_bill_date_unique" UNIQUE("subscription_id","bill_no","date");

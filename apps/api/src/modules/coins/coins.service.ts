@@ -2,7 +2,10 @@ import { and, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { MyCoins, PageQuery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { newestFirst, page } from '../../lib/cursor';
+import { coinRef } from './coin-refs';
 import { coinTransactions } from './coins.table';
+
+export { coinRef };
 
 /** The ledger lock's key (`pg_advisory_xact_lock(hashtext(key))`), for statements written in SQL. */
 export const ledgerLockKey = (userId: string): string => `coins:${userId}`;
@@ -26,37 +29,51 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The ledger's idempotency keys: one row per key, ever (ARCHITECTURE.md). */
-export const coinRef = {
-  order: (orderRef: string, kind: 'earned' | 'redeemed' | 'refund') => `order:${orderRef}:${kind}`,
-  milkPause: (subscriptionId: string, date: string) => `milk-pause:${subscriptionId}:${date}`,
-  milkMissed: (subscriptionId: string, date: string) => `milk-missed:${subscriptionId}:${date}`,
-  complaint: (complaintId: string) => `complaint:${complaintId}`,
-  tableOrder: (tableOrderId: string) => `table-order:${tableOrderId}:earned`,
-  /**
-   * An online payment's attempt: `release` gives back the coins held at initiation when it
-   * fails, is aborted or stays unpaid; `late-redeem` takes them again when it is paid after all.
-   */
-  payment: (attemptId: string, kind: 'release' | 'late-redeem') => `payment:${attemptId}:${kind}`,
-};
-
 type CoinKind = (typeof coinTransactions.$inferInsert)['kind'];
+
+export interface CoinEntry {
+  userId: string;
+  coins: number;
+  kind: CoinKind;
+  ref: string;
+  description: string;
+  at: Date;
+}
+
+/** Rows are inserted this many at a time (well inside PostgreSQL's parameter limit). */
+const LEDGER_BATCH = 1000;
+
+/**
+ * `creditOnce` for many rows (a milk run's paused days): each `ref` is written once, whatever
+ * was written before. Answers how many rows this call wrote.
+ */
+export async function creditMany(tx: DbOrTx, entries: readonly CoinEntry[]): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < entries.length; i += LEDGER_BATCH) {
+    const rows = await tx
+      .insert(coinTransactions)
+      .values(
+        entries.slice(i, i + LEDGER_BATCH).map((e) => ({
+          userId: e.userId,
+          amount: e.coins,
+          kind: e.kind,
+          ref: e.ref,
+          description: e.description,
+          createdAt: e.at,
+        })),
+      )
+      .onConflictDoNothing({ target: coinTransactions.ref })
+      .returning({ id: coinTransactions.id });
+    written += rows.length;
+  }
+  return written;
+}
 
 /**
  * Credits coins once per `ref`: true if this call wrote the row, false if it already existed
  * (a retry, a double click or a second instance). Runs inside the caller's transaction.
  */
-export async function creditOnce(
-  tx: DbOrTx,
-  entry: {
-    userId: string;
-    coins: number;
-    kind: CoinKind;
-    ref: string;
-    description: string;
-    at: Date;
-  },
-): Promise<boolean> {
+export async function creditOnce(tx: DbOrTx, entry: CoinEntry): Promise<boolean> {
   const rows = await tx
     .insert(coinTransactions)
     .values({

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { MilkDeliveryStatus } from '@grofresh/contracts';
 
-// The rows of milk_deliveries a run makes, shared by the run itself and by a subscription
-// approved after it (joinFixedRuns), so both write the same delivery for the same day.
+// The rows of milk_deliveries: a run's, a subscription's approved after its run
+// (joinFixedRuns), and the days given back without a run, so all write the same day alike.
 
 /**
  * The subscriptions whose milk comes on `date` (a SQL condition over `s`): DAILY within its
@@ -29,14 +30,17 @@ const addressLineSql = sql`concat_ws(', ',
   nullif(concat_ws(' ', nullif(s.address->>'city', ''), nullif(s.address->>'zip', '')), ''))`;
 
 /**
- * One delivery row per subscription, selected from `subscriptions s join users u`: who (the
- * address's name and phone, else the shopper's own number), where, what and its price.
- * `s.price_paise / 100` is `milkDayCoins` (integer division floors, and prices are positive).
+ * One day's row per subscription, selected from `subscriptions s join users u`: who (the
+ * address's name and phone, else the shopper's own number), where, what and its price, and
+ * what the day gave back: a day that is not delivered (paused, cancelled, unserved) is worth
+ * `s.price_paise / 100` Grocoins, `milkDayCoins` (integer division floors, and prices are
+ * positive), unless staff chose a refund for it (`refundId`), which carries its money instead.
  */
 export const deliveryColumns = (
   date: string | SQL,
-  status: 'SCHEDULED' | 'PAUSED',
+  status: Exclude<MilkDeliveryStatus, 'DELIVERED' | 'MISSED'>,
   at: Date,
+  refundId: string | null = null,
 ) => sql`
   ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.bill_no, s.user_id,
   coalesce(s.address->>'name', ''),
@@ -44,8 +48,9 @@ export const deliveryColumns = (
   ${addressLineSql},
   coalesce(s.address->>'locality', ''),
   s.quantity, s.price_paise, ${status},
-  ${status === 'PAUSED' ? sql`s.price_paise / 100` : sql`0`},
+  ${status === 'SCHEDULED' || refundId ? sql`0` : sql`s.price_paise / 100`},
+  ${refundId}::uuid,
   ${at.toISOString()}::timestamptz`;
 
-export const insertColumns = sql`(date, subscription_id, bill_no, user_id, name, phone, address, locality,
-  quantity, price_paise, status, coins, updated_at)`;
+export const insertColumns = sql`(date, subscription_id, bill_no, user_id, name, phone, address,
+  locality, quantity, price_paise, status, coins, refund_id, updated_at)`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { milkDeliveries, milkRuns } from './subscriptions.table';
@@ -22,6 +22,50 @@ export async function milkRunExists(db: DbOrTx, date: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/** One delivery, row-locked until the transaction ends. */
+export async function lockMilkDelivery(
+  tx: DbOrTx,
+  id: string,
+): Promise<MilkDeliveryRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(milkDeliveries)
+    .where(eq(milkDeliveries.id, id))
+    .for('update');
+  return row;
+}
+
+/** Saves a mark (or its undoing) on one delivery. */
+export async function saveMilkMark(
+  tx: DbOrTx,
+  id: string,
+  mark: Pick<MilkDeliveryRow, 'status' | 'coins' | 'marks' | 'markedAt'>,
+  at: Date,
+): Promise<MilkDeliveryRow> {
+  const [row] = await tx
+    .update(milkDeliveries)
+    .set({ ...mark, updatedAt: at })
+    .where(eq(milkDeliveries.id, id))
+    .returning();
+  return row!;
+}
+
+/** The paused days of a date, each worth its coins (a run credits them). */
+export async function pausedDays(
+  db: DbOrTx,
+  date: string,
+): Promise<{ userId: string; subscriptionId: string; billNo: number; coins: number }[]> {
+  return db
+    .select({
+      userId: milkDeliveries.userId,
+      subscriptionId: milkDeliveries.subscriptionId,
+      billNo: milkDeliveries.billNo,
+      coins: milkDeliveries.coins,
+    })
+    .from(milkDeliveries)
+    .where(and(eq(milkDeliveries.date, date), eq(milkDeliveries.status, 'PAUSED')));
+}
+
 export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({
   _id: row.id,
   subscriptionId: row.subscriptionId,
@@ -34,7 +78,11 @@ export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({
   amount: toRupees(row.pricePaise),
   status: row.status,
   coins: row.coins,
+  markedAt: row.markedAt?.toISOString() ?? null,
 });
+
+/** The days a rider carries milk for: planned, then delivered or missed. */
+const onTheSheet = ['SCHEDULED', 'DELIVERED', 'MISSED'] as const;
 
 /**
  * The route sheet of a date as stored: deliveries in the order a rider walks them (locality,
@@ -48,7 +96,7 @@ export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
     db
       .select()
       .from(milkDeliveries)
-      .where(and(eq(milkDeliveries.date, date), ne(milkDeliveries.status, 'PAUSED')))
+      .where(and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, onTheSheet)))
       .orderBy(
         asc(milkDeliveries.locality),
         asc(milkDeliveries.address),

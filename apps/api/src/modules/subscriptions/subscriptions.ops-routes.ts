@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsSubscriptionEndpoints } from '@grofresh/contracts';
 import { listStaffSubscriptions } from '../../flows/staff-subscriptions';
-import { staffUpdateSubscription } from '../../flows/update-subscription';
+import { staffUpdateSubscription } from '../../flows/staff-update-subscription';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 

@@ -9,7 +9,7 @@ import {
   findSubscription,
   listUserSubscriptions,
   subscriptionDays,
-  toSubscription,
+  withGivenBack,
 } from './subscriptions.service';
 
 /** The shopper's milk subscription calls: each reaches only the shopper's own. */
@@ -30,9 +30,10 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
     listUserSubscriptions(app.db, currentUser(req).id),
   );
 
-  route(app, subscriptionEndpoints.one, async ({ params, req }) => ({
-    subscription: toSubscription(await own(params.id, currentUser(req).id)),
-  }));
+  route(app, subscriptionEndpoints.one, async ({ params, req }) => {
+    const [subscription] = await withGivenBack(app.db, [await own(params.id, currentUser(req).id)]);
+    return { subscription: subscription! };
+  });
 
   route(app, subscriptionEndpoints.update, async ({ params, body, req }) =>
     updateSubscription(app.db, {

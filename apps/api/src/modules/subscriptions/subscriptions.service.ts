@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { escapeLike } from '../../lib/like';
+import { givenBackOf } from './milk-days.service';
 import { milkDeliveries, subscriptions } from './subscriptions.table';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -50,6 +51,7 @@ export const toSubscription = (row: SubscriptionRow): Subscription => ({
   deliveryDays: row.deliveryDays,
   amountDue: toRupees(row.amountDuePaise),
   paidAt: row.paidAt?.toISOString() ?? null,
+  billNo: row.billNo,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -112,7 +114,9 @@ export async function saveSubscriptionChange(
   tx: DbOrTx,
   id: string,
   change: Partial<SubscriptionPlanFields> &
-    Partial<Pick<SubscriptionRow, 'status' | 'paidAt' | 'approvedAt'>> & { updatedAt: Date },
+    Partial<Pick<SubscriptionRow, 'status' | 'paidAt' | 'approvedAt' | 'billNo'>> & {
+      updatedAt: Date;
+    },
 ): Promise<SubscriptionRow> {
   const [row] = await guardOneLive(() =>
     tx.update(subscriptions).set(change).where(eq(subscriptions.id, id)).returning(),
@@ -146,7 +150,16 @@ export async function listUserSubscriptions(db: DbOrTx, userId: string): Promise
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-  return rows.map(toSubscription);
+  return withGivenBack(db, rows);
+}
+
+/** Subscriptions as their shopper sees them: with what the current bill gave back so far. */
+export async function withGivenBack(
+  db: DbOrTx,
+  rows: readonly SubscriptionRow[],
+): Promise<Subscription[]> {
+  const givenBack = await givenBackOf(db, rows);
+  return rows.map((row) => ({ ...toSubscription(row), givenBack: givenBack.get(row.id) ?? [] }));
 }
 
 /** What happened to each day of one month (`YYYY-MM`) of a subscription, in date order. */

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirm: string;
+  /** The button that leaves things as they are; "Go back" unless it says otherwise. */
+  back?: string;
   danger?: boolean;
   onClose: () => void;
   onConfirm: () => void;
@@ -23,7 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={props.onClose}>
-          Go back
+          {props.back ?? 'Go back'}
         </Button>
         <Button
           variant={props.danger ? 'danger' : 'primary'}

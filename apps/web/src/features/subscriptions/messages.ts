@@ -7,6 +7,7 @@ export const SUBSCRIPTION_TAB_MESSAGES = {
   noDeliveriesYet: 'No milk days this month yet.',
   noAddresses: '+ Please Add Address',
   curdSoon: 'Coming soon',
+  customPickEndFirst: 'Choose the end date first. The calendar then shows every day up to it.',
   customFooterNone: 'Click dates to exclude delivery.',
   customFooterSome: (n: number) => `${n} day(s) excluded`,
   payAtStore: (amount: string) =>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionMessages } from '@grofresh/contracts';
 import { monthWeeks, shiftMonth } from './calendar-month';
 import { SUBSCRIPTION_TAB_MESSAGES } from './messages';
-import { planDays, planProblems, subscriptionBody, type PlanChoices } from './subscription-plan';
+import {
+  customLastDay,
+  deliveryCount,
+  planBillPaise,
+  planDays,
+  planProblems,
+  subscriptionBody,
+  type PlanChoices,
+} from './subscription-plan';
 
 // 19:00 UTC on 23 Nov 2026 is already 00:30 on the 24th in Bengaluru.
 const days = planDays(new Date('2026-11-23T19:00:00Z'));
@@ -22,6 +30,7 @@ describe('subscription plan', () => {
   it.each([
     [{ quantity: '' }, 'quantity', subscriptionMessages.quantityRequired],
     [{ endDate: '' }, 'endDate', subscriptionMessages.endDateRequired],
+    [{ daily: false, endDate: '' }, 'endDate', subscriptionMessages.endDateRequired],
     [{ endDate: '2026-11-23' }, 'endDate', SUBSCRIPTION_TAB_MESSAGES.endDateInPast],
     [{ endDate: '2026-11-24' }, 'endDate', subscriptionMessages.endBeforeStart],
     [{ endDate: '2027-01-26' }, 'endDate', subscriptionMessages.endTooFar],
@@ -35,12 +44,24 @@ describe('subscription plan', () => {
     expect(planProblems({ ...ok, ...change }, days)).toEqual({ [field]: message });
   });
 
-  it('needs no end date for custom days, which then run to the horizon', () => {
+  it('asks custom days for an end date too, and plans no day before one is chosen', () => {
     const custom = { ...ok, daily: false, endDate: '' };
+    expect(planProblems(custom, days)).toEqual({ endDate: subscriptionMessages.endDateRequired });
+    expect(customLastDay(custom, days)).toBeNull();
+    expect(deliveryCount(custom, days)).toBe(0);
+    expect(planBillPaise(custom, days, 64)).toBe(0);
+  });
+
+  it('runs custom days from tomorrow to the end date, never past the horizon', () => {
+    const custom = { ...ok, daily: false, endDate: '2026-11-30' };
     expect(planProblems(custom, days)).toEqual({});
     const body = subscriptionBody(custom, days, { lat: 1, lon: 2 });
-    expect(body.endDate).toBe('2027-01-25');
-    expect(body.includedDates).toHaveLength(62);
+    expect(body).toMatchObject({ type: 'CUSTOM', endDate: '2026-11-30' });
+    expect(body.includedDates).toHaveLength(6);
+    expect(planBillPaise(custom, days, 64)).toBe(6 * 6400);
+    const horizon = { ...custom, endDate: '2027-01-25' };
+    expect(subscriptionBody(horizon, days, { lat: 1, lon: 2 }).includedDates).toHaveLength(62);
+    expect(customLastDay({ ...custom, endDate: '2027-03-01' }, days)).toBe('2027-01-25');
   });
 
   it('drops excluded days that fall after the end date', () => {

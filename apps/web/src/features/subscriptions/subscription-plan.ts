@@ -38,9 +38,14 @@ export const planDays = (storeNow: Date): PlanDays => ({
   last: subscriptionLastDate(storeNow),
 });
 
-/** CUSTOM: the calendar offers tomorrow up to the chosen end date, else up to the horizon. */
-export const customLastDay = (choices: PlanChoices, days: PlanDays): string =>
-  choices.endDate && choices.endDate < days.last ? choices.endDate : days.last;
+/**
+ * CUSTOM: the calendar offers tomorrow up to the chosen end date (never past the horizon), and
+ * nothing before one is chosen: the whole period is billed up front, so a missing end date
+ * must not quietly bill every day to the horizon (docs/product.md, "Custom days need an end
+ * date").
+ */
+export const customLastDay = (choices: PlanChoices, days: PlanDays): string | null =>
+  !choices.endDate ? null : choices.endDate < days.last ? choices.endDate : days.last;
 
 export function deliveryPlan(choices: PlanChoices, days: PlanDays): DeliveryPlan {
   if (choices.daily) {
@@ -48,9 +53,15 @@ export function deliveryPlan(choices: PlanChoices, days: PlanDays): DeliveryPlan
     return { type: 'DAILY', ...plan, includedDates: [], excludedDates: [] };
   }
   const endDate = customLastDay(choices, days);
-  const includedDates = datesBetween(days.tomorrow, endDate);
+  const includedDates = endDate ? datesBetween(days.tomorrow, endDate) : [];
   const excludedDates = includedDates.filter((d) => choices.excluded.has(d));
-  return { type: 'CUSTOM', startDate: days.tomorrow, endDate, includedDates, excludedDates };
+  return {
+    type: 'CUSTOM',
+    startDate: days.tomorrow,
+    endDate: endDate ?? '',
+    includedDates,
+    excludedDates,
+  };
 }
 
 export type PlanField = 'quantity' | 'endDate' | 'address' | 'days';
@@ -61,12 +72,11 @@ export function planProblems(choices: PlanChoices, days: PlanDays): PlanProblems
   const problems: PlanProblems = {};
   const { endDate } = choices;
   if (!choices.quantity) problems.quantity = subscriptionMessages.quantityRequired;
-  if (choices.daily && !endDate) problems.endDate = subscriptionMessages.endDateRequired;
-  else if (endDate && endDate < days.today)
-    problems.endDate = SUBSCRIPTION_TAB_MESSAGES.endDateInPast;
-  else if (endDate && endDate > days.last) problems.endDate = subscriptionMessages.endTooFar;
-  else if (endDate && endDate < days.tomorrow)
-    problems.endDate = subscriptionMessages.endBeforeStart;
+  // Daily and custom days alike: the end date fixes the bill.
+  if (!endDate) problems.endDate = subscriptionMessages.endDateRequired;
+  else if (endDate < days.today) problems.endDate = SUBSCRIPTION_TAB_MESSAGES.endDateInPast;
+  else if (endDate > days.last) problems.endDate = subscriptionMessages.endTooFar;
+  else if (endDate < days.tomorrow) problems.endDate = subscriptionMessages.endBeforeStart;
   if (!choices.addressId) problems.address = subscriptionMessages.addressRequired;
   if (!choices.daily && !problems.endDate && deliveryCount(choices, days) === 0)
     problems.days = subscriptionMessages.customNoDays;

@@ -4,9 +4,12 @@ import {
   type SubscriptionBody,
   type SubscriptionUpdateBody,
 } from '@grofresh/contracts';
+import { toast } from 'sonner';
 import { withSpinner } from '@/lib/busy-store';
 import { call } from '@/lib/call';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+import { showFailure } from '../show-failure';
 
 /** GET /subscription/user: newest first; the tab shows element 0 (SPEC 7). */
 export const mySubscriptionsQuery = (userId: string) =>
@@ -44,5 +47,25 @@ export function useUpdateSubscription() {
     mutationFn: ({ id, body }: { id: string; body: SubscriptionUpdateBody }) =>
       call(subscriptionEndpoints.update, { params: { id }, body }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * PUT /subscription/update/:id with {status: 'CANCELLED'}. The paid days that will not be
+ * delivered come back as Grocoins, so the coins are fetched again with the subscription. The
+ * server's sentence (what came back) is shown here: the cancel button is gone once the
+ * cancelled subscription is back, so a callback of the button's would never run.
+ */
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(subscriptionEndpoints.update, { params: { id }, body: { status: 'CANCELLED' } }),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      void client.invalidateQueries({ queryKey: queryKeys.subscriptions.all });
+      void client.invalidateQueries({ queryKey: queryKeys.coins.all });
+    },
+    onError: (error) => showFailure(error, SOMETHING_WENT_WRONG),
   });
 }

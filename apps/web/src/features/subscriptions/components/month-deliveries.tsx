@@ -11,11 +11,15 @@ const tone: Record<MilkDeliveryStatus, string> = {
   PAUSED: 'bg-accent-100 text-amber-900',
   MISSED: 'bg-red-50 text-red-800',
   SCHEDULED: 'bg-gray-100 text-gray-700',
-  CANCELLED: 'bg-gray-100 text-gray-700',
+  // DESIGN.md: cancelled is red, like the subscription's own badge.
+  CANCELLED: 'bg-red-50 text-red-800',
   UNSERVED: 'bg-red-50 text-red-800',
 };
 
-/** This month's milk days: delivered, paused or missed (with the Grocoins each gave back). */
+/**
+ * This month's milk days: delivered, paused, missed, cancelled or not delivered (with the
+ * Grocoins each gave back).
+ */
 export function MonthDeliveries({ id, month }: { id: string; month: string }) {
   const days = useSubscriptionDays(id, month);
   return (

@@ -1,9 +1,16 @@
-import { canMoveSubscription, subscriptionMessages, type Subscription } from '@grofresh/contracts';
+import {
+  canMoveSubscription,
+  cancelNeedsWindow,
+  shopperCanCancel,
+  subscriptionMessages,
+  type Subscription,
+} from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { toast } from 'sonner';
 import { useUpdateSubscription } from '../api/my-subscriptions';
 import { showFailure } from '../show-failure';
+import { CancelSubscription } from './cancel-subscription';
 import { WindowHint } from './window-hint';
 
 interface SubscriptionActionsProps {
@@ -14,7 +21,8 @@ interface SubscriptionActionsProps {
 
 /**
  * SPEC 4: pause an active Daily one, resume a paused one, renew an expired one; all only in
- * the store's 10 AM – 3 PM. Cancel only logged in the original, so it is not offered.
+ * the store's 10 AM – 3 PM. Cancel a live one: a pending one at any hour, a running one in the
+ * window too (docs/product.md, "Cancelling milk").
  */
 export function SubscriptionActions({ subscription, inWindow, onRenew }: SubscriptionActionsProps) {
   const update = useUpdateSubscription();
@@ -22,7 +30,9 @@ export function SubscriptionActions({ subscription, inWindow, onRenew }: Subscri
   const canPause = canMoveSubscription('shopper', type, status, 'INACTIVE');
   const canResume = canMoveSubscription('shopper', type, status, 'ACTIVE');
   const canRenew = status === 'EXPIRED';
-  if (!canPause && !canResume && !canRenew) return null;
+  const canCancel = shopperCanCancel(status);
+  const cancelWaits = cancelNeedsWindow(status);
+  if (!canPause && !canResume && !canRenew && !canCancel) return null;
 
   const move = (to: 'ACTIVE' | 'INACTIVE') =>
     update.mutate(
@@ -36,7 +46,9 @@ export function SubscriptionActions({ subscription, inWindow, onRenew }: Subscri
       },
     );
   const off = !inWindow || update.isPending;
-  const hint = inWindow ? undefined : 'milk-actions-hint';
+  // The hint shows only when a button waits for the window (a pending cancel never does).
+  const waits = canPause || canResume || canRenew || cancelWaits;
+  const hint = inWindow || !waits ? undefined : 'milk-actions-hint';
 
   return (
     <div>
@@ -60,6 +72,13 @@ export function SubscriptionActions({ subscription, inWindow, onRenew }: Subscri
           <Button disabled={off} aria-describedby={hint} onClick={onRenew}>
             Renew
           </Button>
+        )}
+        {canCancel && (
+          <CancelSubscription
+            subscription={subscription}
+            disabled={cancelWaits && !inWindow}
+            describedBy={cancelWaits ? hint : undefined}
+          />
         )}
       </div>
       {hint && <WindowHint id={hint} />}

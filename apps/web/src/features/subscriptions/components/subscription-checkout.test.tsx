@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { OUTSIDE_WINDOW_MESSAGE, subscriptionMessages } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
+import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 import {
   BEFORE_TEN,
   ELEVEN_AM,
@@ -142,11 +143,39 @@ describe('subscription checkout', () => {
 });
 
 describe('custom days calendar', () => {
+  it('waits for an end date: no calendar, no bill and no subscription without one', async () => {
+    const server = shopAt();
+    renderTab();
+    await openCheckout();
+    await userEvent.click(screen.getByRole('switch', { name: 'Daily' }));
+    await userEvent.selectOptions(screen.getByLabelText('Quantity'), '1 LITRE – ₹64.00 a day');
+    await userEvent.click(screen.getByRole('radio', { name: /Home/ }));
+    expect(screen.getByText(SUBSCRIPTION_TAB_MESSAGES.customPickEndFirst)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Delivery days/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bill' })).not.toBeInTheDocument();
+
+    await place();
+    expect(screen.getByText(subscriptionMessages.endDateRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('End date')).toHaveFocus();
+    expect(server.posted('/api/subscription/create')).toHaveLength(0);
+
+    endDate('2026-11-30');
+    expect(
+      screen.queryByText(SUBSCRIPTION_TAB_MESSAGES.customPickEndFirst),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Delivery days, December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bill' })).toHaveTextContent(
+      '7 deliveries × ₹64.00 = ₹448.00',
+    );
+  });
+
   it('opens on next month, Monday first, and a click leaves a day out (and back in)', async () => {
     const server = shopAt();
     renderTab();
     await openCheckout();
     await userEvent.click(screen.getByRole('switch', { name: 'Daily' }));
+    // The furthest end date the store takes: 62 days ahead.
+    endDate('2027-01-24');
     const december = screen.getByRole('group', { name: 'Delivery days, December 2026' });
     // 1 December 2026 is a Tuesday: one empty Monday before it.
     expect(december.children[0]).toBeEmptyDOMElement();
@@ -196,6 +225,7 @@ describe('custom days calendar', () => {
     renderTab();
     await openCheckout();
     await userEvent.click(screen.getByRole('switch', { name: 'Daily' }));
+    endDate('2026-12-31');
     const first = screen.getByRole('button', { name: 'Tuesday, 1 December 2026' });
     first.focus();
     await userEvent.keyboard('{ArrowDown}');

@@ -6,9 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { storeDateLabel } from '../calendar-month';
 import { customLastDay, deliveryCount, planBillPaise, type PlanField } from '../subscription-plan';
 import { useSubscriptionCheckout } from '../use-subscription-checkout';
-import { FieldError } from '@/components/ui/labelled-control';
 import { AddressField, EndDateField, QuantityField } from './checkout-fields';
-import { CustomCalendar } from './custom-calendar';
+import { CustomDaysField } from './custom-days-field';
 import { DailySwitch } from './daily-switch';
 import { WindowHint } from './window-hint';
 
@@ -86,21 +85,13 @@ export function SubscriptionCheckout(props: SubscriptionCheckoutProps) {
           error={problems.endDate}
         />
         {!choices.daily && (
-          <div id="milk-days">
-            <h4 className="text-sm font-semibold text-gray-800">Delivery days</h4>
-            <p className="text-sm text-gray-600">
-              Milk comes on the green days. Tap a day to skip it.
-            </p>
-            <CustomCalendar
-              today={days.today}
-              first={days.tomorrow}
-              last={days.last}
-              end={customLastDay(choices, days)}
-              excluded={choices.excluded}
-              onToggle={form.toggleDay}
-            />
-            <FieldError id="milk-days-error" error={problems.days} />
-          </div>
+          <CustomDaysField
+            days={days}
+            end={customLastDay(choices, days)}
+            excluded={choices.excluded}
+            onToggle={form.toggleDay}
+            error={problems.days}
+          />
         )}
         <div id="milk-address">
           <AddressField

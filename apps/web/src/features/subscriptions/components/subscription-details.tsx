@@ -11,6 +11,7 @@ import {
 import { Info } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { storeDateLabel } from '../calendar-month';
+import { GivenBackList } from './given-back-list';
 import { MonthDeliveries } from './month-deliveries';
 import { PendingBill } from './pending-bill';
 import { SubscriptionActions } from './subscription-actions';
@@ -72,6 +73,7 @@ export function SubscriptionDetails(props: SubscriptionDetailsProps) {
           {props.describeAddress(sub.address)}
         </dd>
       </dl>
+      <GivenBackList givenBack={sub.givenBack ?? []} />
       <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         {subscriptionStatusNote[sub.status]}

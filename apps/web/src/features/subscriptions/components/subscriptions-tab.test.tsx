@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { OUTSIDE_WINDOW_MESSAGE, subscriptionStatusNote } from '@grofresh/contracts';
+import {
+  giveBackMessages,
+  OUTSIDE_WINDOW_MESSAGE,
+  subscriptionStatusNote,
+} from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
 import { withShopperStream } from '@/test/shopper-stream';
@@ -37,7 +41,7 @@ describe('Subscriptions tab', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the shopper’s subscription instead of the cards, and offers no cancel', async () => {
+  it('shows the shopper’s subscription instead of the cards', async () => {
     fakeServer({
       'GET /api/store/time': storeTime(ELEVEN_AM),
       'GET /api/subscription/user': { body: [subscription(), subscription({ _id: 'old' })] },
@@ -52,7 +56,8 @@ describe('Subscriptions tab', () => {
     expect(card).toHaveTextContent('Home · 12 Lake View Apartments, Indiranagar');
     expect(card).toHaveTextContent(subscriptionStatusNote.ACTIVE);
     expect(screen.queryByRole('button', { name: 'Subscribe to Milk' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+    // Nothing given back yet: no list.
+    expect(screen.queryByRole('region', { name: 'Given back' })).not.toBeInTheDocument();
   });
 
   it('explains why milk is not on offer when the location is outside the delivery area', async () => {
@@ -143,6 +148,8 @@ describe('Subscriptions tab', () => {
           days: [
             { date: '2026-11-21', status: 'DELIVERED', coins: 0 },
             { date: '2026-11-22', status: 'PAUSED', coins: 64 },
+            { date: '2026-11-23', status: 'UNSERVED', coins: 64 },
+            { date: '2026-11-24', status: 'CANCELLED', coins: 64 },
           ],
         },
       },
@@ -152,6 +159,8 @@ describe('Subscriptions tab', () => {
     const rows = await within(month).findAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('21 Nov 2026Delivered');
     expect(rows[1]).toHaveTextContent('22 Nov 2026+64 GrocoinsPaused');
+    expect(rows[2]).toHaveTextContent('23 Nov 2026+64 GrocoinsNot delivered');
+    expect(rows[3]).toHaveTextContent('24 Nov 2026+64 GrocoinsCancelled');
     expect(server.calls.map((c) => c.path)).toContain('/api/subscription/sub-1/days?month=2026-11');
   });
 });
@@ -208,5 +217,106 @@ describe('pause and resume', () => {
     refuse = true;
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('cancel', () => {
+  const cancelled = 'Subscription cancelled. 5 paid days given back as 320 Grocoins.';
+
+  it('asks first, then cancels in the window and shows the server’s message and what came back', async () => {
+    let mine = subscription();
+    const server = fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': () => ({ body: [mine] }),
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+      'PUT /api/subscription/update/sub-1': () => {
+        mine = subscription({
+          status: 'CANCELLED',
+          givenBack: [{ reason: 'CANCELLED', days: 5, coins: 320, refund: 0 }],
+        });
+        return { body: { message: cancelled, subscription: mine } };
+      },
+    });
+    renderTab();
+    const cancel = await screen.findByRole('button', { name: 'Cancel subscription' });
+    await vi.waitFor(() => expect(cancel).toBeEnabled());
+
+    await userEvent.click(cancel);
+    let dialog = await screen.findByRole('dialog', { name: giveBackMessages.cancelConfirmTitle });
+    expect(dialog).toHaveTextContent(giveBackMessages.cancelConfirmText);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.posted('/api/subscription/update/sub-1')).toHaveLength(0);
+
+    await userEvent.click(cancel);
+    dialog = await screen.findByRole('dialog', { name: giveBackMessages.cancelConfirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText(cancelled)).toBeInTheDocument();
+    expect(server.posted('/api/subscription/update/sub-1')).toEqual([
+      expect.objectContaining({ method: 'PUT', body: { status: 'CANCELLED' } }),
+    ]);
+    const back = await screen.findByRole('region', { name: 'Given back' });
+    expect(within(back).getByRole('listitem')).toHaveTextContent(
+      'Cancelled days · 5 days+320 Grocoins',
+    );
+    expect(screen.getByText(subscriptionStatusNote.CANCELLED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the window on a running subscription, with the hint', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(BEFORE_TEN),
+      'GET /api/subscription/user': { body: [subscription({ type: 'CUSTOM' })] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const cancel = await screen.findByRole('button', { name: 'Cancel subscription' });
+    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(OUTSIDE_WINDOW_MESSAGE);
+  });
+
+  it('cancels a pending subscription at any hour, and shows the refusal', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(BEFORE_TEN),
+      'GET /api/subscription/user': { body: [subscription({ status: 'PENDING', paidAt: null })] },
+      'PUT /api/subscription/update/sub-1': {
+        status: 409,
+        body: { message: 'This subscription was changed meanwhile.', code: 'CONFLICT' },
+      },
+    });
+    renderTab();
+    const cancel = await screen.findByRole('button', { name: 'Cancel subscription' });
+    await screen.findByRole('region', { name: 'Your bill' });
+    expect(cancel).toBeEnabled();
+    expect(screen.queryByText(OUTSIDE_WINDOW_MESSAGE)).not.toBeInTheDocument();
+    await userEvent.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: giveBackMessages.cancelConfirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('This subscription was changed meanwhile.')).toBeInTheDocument();
+  });
+
+  it('lists what the bill gave back: Grocoins, and a refund in rupees', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': {
+        body: [
+          subscription({
+            status: 'CANCELLED',
+            givenBack: [
+              { reason: 'PAUSED', days: 1, coins: 64, refund: 0 },
+              { reason: 'CANCELLED', days: 4, coins: 0, refund: 256 },
+            ],
+          }),
+        ],
+      },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const back = await screen.findByRole('region', { name: 'Given back' });
+    const rows = within(back).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Paused days · 1 day+64 Grocoins');
+    expect(rows[1]).toHaveTextContent('Cancelled days · 4 days₹256.00 refund');
+    expect(rows[1]).not.toHaveTextContent('Grocoins');
   });
 });

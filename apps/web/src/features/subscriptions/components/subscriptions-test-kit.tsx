@@ -45,6 +45,7 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   deliveryDays: 31,
   amountDue: 1984,
   paidAt: '2026-11-23T06:00:00.000Z',
+  billNo: 1,
   createdAt: '2026-11-23T05:00:00.000Z',
   ...overrides,
 });

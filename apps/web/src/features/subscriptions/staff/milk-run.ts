@@ -15,6 +15,16 @@ export const defaultRunDate = (now: Date): string =>
     ? addStoreDays(storeDate(now), 1)
     : storeDate(now);
 
+/**
+ * A delivery is marked on its day or later, and a mark undone only on the store day it was
+ * made (docs/product.md, "Marking milk"); the server refuses the rest anyway.
+ */
+export const canMarkOn = (runDate: string, today: string): boolean => runDate <= today;
+export const canUndoMark = (d: MilkRunDelivery, today: string): boolean =>
+  (d.status === 'DELIVERED' || d.status === 'MISSED') &&
+  d.markedAt !== null &&
+  storeDate(new Date(d.markedAt)) === today;
+
 export interface LocalityGroup {
   locality: string;
   deliveries: MilkRunDelivery[];

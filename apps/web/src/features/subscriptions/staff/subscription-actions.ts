@@ -1,6 +1,7 @@
 import {
   canMoveSubscription,
   formatRupees,
+  type GiveBackMethod,
   type StaffSubscription,
   type SubscriptionStatus,
   type SubscriptionType,
@@ -85,7 +86,8 @@ export function confirmationFor(move: StaffMove, s: StaffSubscription): MoveConf
     case 'cancel':
       return {
         title: `Cancel ${who}’s milk?`,
-        description: 'No more milk is delivered on this subscription. It can be renewed later.',
+        description:
+          'Milk stops from the first day not yet on a route sheet. It can be renewed later.',
         confirm: 'Cancel subscription',
         danger: true,
       };
@@ -93,3 +95,21 @@ export function confirmationFor(move: StaffMove, s: StaffSubscription): MoveConf
       return null;
   }
 }
+
+/**
+ * Ending a paid subscription gives its undelivered paid days back: staff choose how, Grocoins
+ * unless they record a refund to hand back (docs/product.md, "Cancelling milk").
+ */
+export const asksGiveBack = (move: StaffMove, s: StaffSubscription): boolean =>
+  (move === 'cancel' || move === 'refuse') && s.paidAt !== null;
+
+export const giveBackChoices: Record<GiveBackMethod, { label: string; hint: string }> = {
+  COINS: {
+    label: 'As Grocoins',
+    hint: 'Credited to the shopper at once, a day’s price in whole Grocoins for each day.',
+  },
+  REFUND: {
+    label: 'As a refund to hand back',
+    hint: 'Listed under Refunds due until someone at the store hands the money back.',
+  },
+};

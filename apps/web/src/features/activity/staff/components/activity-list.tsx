@@ -26,6 +26,7 @@ const subjectLabel: Record<ActivitySubject, string> = {
   subscription: 'Subscriptions',
   'milk-run': 'Milk runs',
   'milk-delivery': 'Milk deliveries',
+  refund: 'Refunds',
   complaint: 'Complaints',
   'table-order': 'Table orders',
 };

@@ -34,11 +34,14 @@ export function useGenerateMilkRun(date: string) {
 const countDeliveries = (run: MilkRun): string =>
   run.deliveries.length === 1 ? '1 delivery' : `${run.deliveries.length} deliveries`;
 
-/** Marks one delivery delivered or missed; the sheet shows the server's answer at once. */
+/**
+ * Marks one delivery delivered or missed, or undoes the day's mark (SCHEDULED); the sheet
+ * shows the server's answer at once.
+ */
 export function useMarkDelivery(date: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mark: { id: string; status: 'DELIVERED' | 'MISSED' }) =>
+    mutationFn: (mark: { id: string; status: 'DELIVERED' | 'MISSED' | 'SCHEDULED' }) =>
       call(opsSubscriptionEndpoints.markDelivery, {
         params: { id: mark.id },
         body: { status: mark.status },

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone, Undo2 } from 'lucide-react';
 import { quantityOptionLabel, type MilkRunDelivery } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
@@ -7,12 +7,21 @@ import { DeliveryStatusBadge } from './status-badges';
 interface DeliveryRowProps {
   delivery: MilkRunDelivery;
   busy: boolean;
+  /** Its day has come: it may be marked (never before, docs/product.md "Marking milk"). */
+  markable: boolean;
+  /** Marked today: the mark may be undone. */
+  undoable: boolean;
   onDelivered: (delivery: MilkRunDelivery) => void;
   onMissed: (delivery: MilkRunDelivery) => void;
+  onUndo: (delivery: MilkRunDelivery) => void;
 }
 
-/** One doorstep: who, where, how much, and (while it is scheduled) delivered or missed. */
-export function DeliveryRow({ delivery: d, busy, onDelivered, onMissed }: DeliveryRowProps) {
+/**
+ * One doorstep: who, where, how much, and (while it is scheduled, from its day on) delivered or
+ * missed; a mark made today can be undone.
+ */
+export function DeliveryRow(props: DeliveryRowProps) {
+  const { delivery: d, busy, onDelivered, onMissed } = props;
   const headingId = `delivery-${d._id}`;
   return (
     <article
@@ -47,7 +56,7 @@ export function DeliveryRow({ delivery: d, busy, onDelivered, onMissed }: Delive
         {d.coins > 0 && (
           <span className="text-sm font-semibold text-amber-800">{d.coins} Grocoins credited</span>
         )}
-        {d.status === 'SCHEDULED' && (
+        {d.status === 'SCHEDULED' && props.markable && (
           <span className="flex gap-2 print:hidden">
             <Button size="sm" disabled={busy} onClick={() => onDelivered(d)}>
               Delivered
@@ -62,6 +71,18 @@ export function DeliveryRow({ delivery: d, busy, onDelivered, onMissed }: Delive
               Missed
             </Button>
           </span>
+        )}
+        {props.undoable && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="print:hidden"
+            disabled={busy}
+            onClick={() => props.onUndo(d)}
+          >
+            <Undo2 className="size-4" aria-hidden />
+            Undo
+          </Button>
         )}
       </div>
     </article>

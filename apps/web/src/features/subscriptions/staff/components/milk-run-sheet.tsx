@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { CalendarClock } from 'lucide-react';
 import {
   formatRupees,
+  giveBackMessages,
   milkDayCoins,
   quantityOptionLabel,
   toPaise,
@@ -9,7 +11,7 @@ import {
 } from '@grofresh/contracts';
 import { formatPhone } from '@/lib/phone';
 import { useMarkDelivery } from '../api/milk-runs';
-import { groupByLocality, sortedTotals } from '../milk-run';
+import { canMarkOn, canUndoMark, groupByLocality, sortedTotals } from '../milk-run';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeliveryRow } from './delivery-row';
 
@@ -18,9 +20,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** A missed day is given back like a paused one: whole Grocoins worth that day's milk. */
 const coinsFor = (d: MilkRunDelivery) => milkDayCoins(toPaise(d.amount));
 
-/** The route sheet: totals to load, then one locality after another, then the paused list. */
-export function MilkRunSheet({ run }: { run: MilkRun }) {
+/**
+ * The route sheet: totals to load, then one locality after another, then the paused list.
+ * `today` is the store's date (null until its clock answers): marks wait for their day.
+ */
+export function MilkRunSheet({ run, today }: { run: MilkRun; today: string | null }) {
   const mark = useMarkDelivery(run.date);
+  const markable = today !== null && canMarkOn(run.date, today);
   const [missing, setMissing] = useState<MilkRunDelivery | null>(null);
   const groups = groupByLocality(run.deliveries);
   const totals = sortedTotals(run.totals);
@@ -48,6 +54,13 @@ export function MilkRunSheet({ run }: { run: MilkRun }) {
         )}
       </section>
 
+      {today !== null && !markable && groups.length > 0 && (
+        <p className="flex items-center gap-2 rounded-xl bg-gray-100 px-3 py-2 text-sm text-gray-800 print:hidden">
+          <CalendarClock className="size-4 shrink-0" aria-hidden />
+          {giveBackMessages.futureMark}
+        </p>
+      )}
+
       {groups.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center font-semibold">
           No deliveries on this day.
@@ -73,8 +86,11 @@ export function MilkRunSheet({ run }: { run: MilkRun }) {
                     <DeliveryRow
                       delivery={d}
                       busy={busy(d)}
+                      markable={markable}
+                      undoable={today !== null && canUndoMark(d, today)}
                       onDelivered={(x) => mark.mutate({ id: x._id, status: 'DELIVERED' })}
                       onMissed={setMissing}
+                      onUndo={(x) => mark.mutate({ id: x._id, status: 'SCHEDULED' })}
                     />
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { useUrlParams } from '@/lib/url-params';
 import { Printer, RefreshCw } from 'lucide-react';
-import { STORE_DATE_FORMAT, storeDateSchema, storeDayStart } from '@grofresh/contracts';
+import { STORE_DATE_FORMAT, storeDate, storeDateSchema, storeDayStart } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -76,7 +76,7 @@ export function MilkRunTab() {
                 : 'Not generated yet. It is made by itself at 3 PM the day before; generate it now to fix the list.'}
             </p>
           </header>
-          <MilkRunSheet run={run.data} />
+          <MilkRunSheet run={run.data} today={now && storeDate(now)} />
         </>
       )}
     </div>

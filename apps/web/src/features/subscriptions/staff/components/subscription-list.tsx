@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address, StaffSubscription } from '@grofresh/contracts';
+import type { Address, GiveBackMethod, StaffSubscription } from '@grofresh/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,8 +9,9 @@ import {
   useUpdateSubscription,
   type SubscriptionFilters,
 } from '../api/staff-subscriptions';
-import { confirmationFor, moveBody, type StaffMove } from '../subscription-actions';
+import { asksGiveBack, confirmationFor, moveBody, type StaffMove } from '../subscription-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EndSubscriptionDialog } from './end-subscription-dialog';
 import { SubscriptionCard } from './subscription-card';
 
 interface SubscriptionListProps {
@@ -27,20 +28,27 @@ interface Asking {
   subscription: StaffSubscription;
 }
 
-/** Subscription cards with their actions; the ones that end or approve unpaid ask first. */
+/**
+ * Subscription cards with their actions; the ones that end or approve unpaid ask first, and
+ * ending a paid one asks how its paid days come back.
+ */
 export function SubscriptionList(props: SubscriptionListProps) {
   const { filters, label, empty, emptyHint, describeAddress } = props;
   const pages = useStaffSubscriptions(filters);
   const update = useUpdateSubscription();
   const [asking, setAsking] = useState<Asking | null>(null);
   const subscriptions = pages.data?.pages.flatMap((p) => p.subscriptions) ?? [];
-  const send = ({ move, subscription }: Asking) =>
-    update.mutate({ params: { id: subscription._id }, body: moveBody[move] });
+  const send = ({ move, subscription }: Asking, giveBackAs?: GiveBackMethod) =>
+    update.mutate({
+      params: { id: subscription._id },
+      body: giveBackAs ? { ...moveBody[move], giveBackAs } : moveBody[move],
+    });
   const onMove = (move: StaffMove, subscription: StaffSubscription) =>
     confirmationFor(move, subscription)
       ? setAsking({ move, subscription })
       : send({ move, subscription });
   const confirmation = asking && confirmationFor(asking.move, asking.subscription);
+  const givesBack = asking !== null && asksGiveBack(asking.move, asking.subscription);
 
   if (pages.isPending) {
     return (
@@ -70,8 +78,13 @@ export function SubscriptionList(props: SubscriptionListProps) {
         ))}
       </ul>
       <LoadMoreButton pages={pages} label="Load more" />
+      <EndSubscriptionDialog
+        confirmation={givesBack ? confirmation : null}
+        onClose={() => setAsking(null)}
+        onConfirm={(giveBackAs) => asking && send(asking, giveBackAs)}
+      />
       <ConfirmDialog
-        open={confirmation !== null}
+        open={confirmation !== null && !givesBack}
         title={confirmation?.title ?? ''}
         description={confirmation?.description ?? ''}
         confirm={confirmation?.confirm ?? ''}
