@@ -23,7 +23,7 @@ export const milkNotDeliveredDescription = (dates: readonly string[]): string =>
 export const milkCancelledDescription = (dates: readonly string[]): string =>
   `Milk cancelled from ${storeDateText(dates[0]!)} (${dates.length} day${dates.length === 1 ? '' : 's'})`;
 
-const describe = (status: 'CANCELLED' | 'UNSERVED', dates: readonly string[]) =>
+const daysDescription = (status: 'CANCELLED' | 'UNSERVED', dates: readonly string[]) =>
   status === 'CANCELLED' ? milkCancelledDescription(dates) : milkNotDeliveredDescription(dates);
 
 export interface GivenBackTotal {
@@ -78,7 +78,7 @@ export async function giveBackDays(
       billNo: first.billNo,
       days: days.length,
       amountPaise,
-      description: `${describe(input.status, dates)}: ${rupees(amountPaise)} to hand back`,
+      description: `${daysDescription(input.status, dates)}: ${rupees(amountPaise)} to hand back`,
       ref: coinRef.milkGiveBack(reason, first.subscriptionId, first.billNo, first.date),
       status: 'DUE',
       createdBy: input.actorId ?? null,
@@ -103,7 +103,7 @@ export async function giveBackDays(
         coins,
         kind,
         ref: coinRef.milkGiveBack(reason, subscriptionId, first.billNo, first.date),
-        description: describe(
+        description: daysDescription(
           input.status,
           list.map((d) => d.date),
         ),

@@ -1,8 +1,8 @@
 import type { StaffSubscription, staffSubscriptionsQuerySchema } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
+import { listSubscriptionsForStaff } from '../modules/subscriptions/staff-list.queries';
 import {
-  listSubscriptionsForStaff,
   toSubscription,
   type SubscriptionRow,
 } from '../modules/subscriptions/subscriptions.service';

@@ -1,20 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import {
   liveSubscriptionStatuses,
   subscriptionMessages,
   toRupees,
-  type PageQuery,
   type Subscription,
   type SubscriptionDay,
-  type SubscriptionStatus,
-  type SubscriptionType,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
-import { escapeLike } from '../../lib/like';
 import { givenBackOf } from './milk-days.service';
 import { milkDeliveries, subscriptions } from './subscriptions.table';
 
@@ -188,47 +182,4 @@ export async function subscriptionDays(
       ),
     )
     .orderBy(asc(milkDeliveries.date));
-}
-
-export interface StaffSubscriptionFilter extends PageQuery {
-  status?: SubscriptionStatus;
-  type?: SubscriptionType;
-  paid?: boolean;
-  /** Part of the address's locality; with `userIds`, or a subscription of one of these shoppers. */
-  localityLike?: string;
-  userIds?: string[];
-}
-
-/** The console's list: newest first, filtered, one query for the page. */
-export async function listSubscriptionsForStaff(
-  db: DbOrTx,
-  filter: StaffSubscriptionFilter,
-): Promise<{ rows: SubscriptionRow[]; nextCursor: string | null }> {
-  const keyset = newestFirst(subscriptions.createdAt, subscriptions.id, filter);
-  const conditions: (SQL | undefined)[] = [
-    keyset.after,
-    filter.status ? eq(subscriptions.status, filter.status) : undefined,
-    filter.type ? eq(subscriptions.type, filter.type) : undefined,
-    filter.paid === undefined
-      ? undefined
-      : filter.paid
-        ? isNotNull(subscriptions.paidAt)
-        : isNull(subscriptions.paidAt),
-  ];
-  if (filter.localityLike !== undefined) {
-    const pattern = `%${escapeLike(filter.localityLike)}%`;
-    conditions.push(
-      or(
-        sql`${subscriptions.address}->>'locality' ilike ${pattern}`,
-        filter.userIds?.length ? inArray(subscriptions.userId, filter.userIds) : undefined,
-      ),
-    );
-  }
-  const found = await db
-    .select()
-    .from(subscriptions)
-    .where(and(...conditions))
-    .orderBy(...keyset.orderBy)
-    .limit(keyset.limit);
-  return page(found, filter.limit);
 }
