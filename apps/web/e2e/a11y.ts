@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * axe-core over what the page shows now (an open dialog included), against WCAG 2.1 A and AA
- * (DESIGN.md: AA contrast, labelled controls). A failure names each rule and where it broke.
+ * (the shop's text keeps AA contrast and every control a label). A failure names each rule and
+ * where it broke.
  */
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -11,7 +11,7 @@ const tone: Record<MilkDeliveryStatus, string> = {
   PAUSED: 'bg-accent-100 text-amber-900',
   MISSED: 'bg-red-50 text-red-800',
   SCHEDULED: 'bg-gray-100 text-gray-700',
-  // DESIGN.md: cancelled is red, like the subscription's own badge.
+  // Red marks cancelled states in the shop, like the subscription's own badge.
   CANCELLED: 'bg-red-50 text-red-800',
   UNSERVED: 'bg-red-50 text-red-800',
 };
