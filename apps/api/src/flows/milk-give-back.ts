@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { storeDateText, toRupees, type GiveBackMethod } from '@grofresh/contracts';
+import { formatRupees, storeDateText, toRupees, type GiveBackMethod } from '@grofresh/contracts';
 import type { DbOrTx } from '../db/database';
 import { coinRef, creditMany } from '../modules/coins/coins.service';
 import {
   insertGivenBackDays,
   insertMilkRefund,
   type GivenBackDay,
+  type GivenBackRange,
 } from '../modules/subscriptions/milk-days.service';
 
 /**
@@ -48,16 +49,10 @@ export const addGivenBack = (a: GivenBackTotal, b: GivenBackTotal): GivenBackTot
  */
 export async function giveBackDays(
   tx: DbOrTx,
-  input: {
-    subscriptionIds: readonly string[];
-    /** The first date, or null for each bill's first day. */
-    from: string | null;
-    to: string;
-    status: 'CANCELLED' | 'UNSERVED';
+  input: GivenBackRange & {
     as?: GiveBackMethod;
     /** The member of staff who chose a refund. */
     actorId?: string;
-    at: Date;
   },
 ): Promise<GivenBackTotal> {
   if (input.as === 'REFUND' && input.subscriptionIds.length !== 1) {
@@ -119,4 +114,4 @@ export async function giveBackDays(
   };
 }
 
-const rupees = (paise: number) => `₹${toRupees(paise).toFixed(2)}`;
+const rupees = (paise: number) => formatRupees(toRupees(paise));

@@ -1,4 +1,5 @@
 import {
+  formatRupees,
   refundMessages,
   toRupees,
   type RefundDue,
@@ -105,4 +106,4 @@ export async function recordMilkRefundPaid(
   });
 }
 
-const labelOf = (r: MilkRefundRow) => `₹${toRupees(r.amountPaise).toFixed(2)} · ${r.description}`;
+const labelOf = (r: MilkRefundRow) => `${formatRupees(toRupees(r.amountPaise))} · ${r.description}`;

@@ -1,6 +1,7 @@
 import {
   addStoreDays,
   canMoveSubscription,
+  formatRupees,
   giveBackMessages,
   isLiveSubscription,
   quantityOptionLabel,
@@ -147,7 +148,7 @@ async function approveLate(tx: DbOrTx, row: SubscriptionRow, now: Date): Promise
 function messageOf(action: ActivityAction, back: GivenBackTotal): string {
   if (action === 'subscription.cancelled') {
     return back.refundPaise > 0
-      ? giveBackMessages.cancelledAsRefund(back.days, `₹${toRupees(back.refundPaise).toFixed(2)}`)
+      ? giveBackMessages.cancelledAsRefund(back.days, formatRupees(toRupees(back.refundPaise)))
       : giveBackMessages.cancelled(back.days, back.coins);
   }
   const message = staffMessage[action] ?? subscriptionMessages.updated;

@@ -74,19 +74,7 @@ export async function creditMany(tx: DbOrTx, entries: readonly CoinEntry[]): Pro
  * (a retry, a double click or a second instance). Runs inside the caller's transaction.
  */
 export async function creditOnce(tx: DbOrTx, entry: CoinEntry): Promise<boolean> {
-  const rows = await tx
-    .insert(coinTransactions)
-    .values({
-      userId: entry.userId,
-      amount: entry.coins,
-      kind: entry.kind,
-      ref: entry.ref,
-      description: entry.description,
-      createdAt: entry.at,
-    })
-    .onConflictDoNothing({ target: coinTransactions.ref })
-    .returning({ id: coinTransactions.id });
-  return rows.length > 0;
+  return (await creditMany(tx, [entry])) > 0;
 }
 
 interface OrderEntry {

@@ -16,23 +16,28 @@ export interface GivenBackDay {
 
 /**
  * Gives back every day of each subscription's current bill from `from` (or its first day) to
- * `to` (store dates, both included) that has no row of that bill yet, as rows of `status` (docs/product.md,
- * "Every paid milk day is delivered or given back"). Only paid bills have days to give back.
+ * `to` (store dates, both included) that has no row of that bill yet, as rows of `status`
+ * (docs/product.md, "Every paid milk day is delivered or given back"). Only paid bills have
+ * days to give back.
  * The unique (subscription, bill, date) key makes each day's fate one: a day already
  * delivered, paused, missed or given back is left alone, and a retry or a racing caller
  * writes nothing twice. Answers the days this call wrote, in date order.
  */
+/** Which days to give back: these subscriptions' days from `from` to `to`, as `status`. */
+export interface GivenBackRange {
+  subscriptionIds: readonly string[];
+  /** The first date, or null for each bill's first day. */
+  from: string | null;
+  to: string;
+  status: 'CANCELLED' | 'UNSERVED';
+  at: Date;
+}
+
 export async function insertGivenBackDays(
   tx: DbOrTx,
-  input: {
-    subscriptionIds: readonly string[];
-    /** The first date, or null for each bill's first day. */
-    from: string | null;
-    to: string;
-    status: 'CANCELLED' | 'UNSERVED';
+  input: GivenBackRange & {
     /** The refund their money goes to, when staff chose one; else Grocoins. */
     refundId?: string;
-    at: Date;
   },
 ): Promise<GivenBackDay[]> {
   if (input.subscriptionIds.length === 0 || (input.from !== null && input.to < input.from)) {
