@@ -142,9 +142,10 @@ export const editableSubscriptionStatuses = [
 
 /** SPEC 4 status notes, shown under the details card. */
 export const subscriptionStatusNote: Record<SubscriptionStatus, string> = {
-  ACTIVE: 'To pause tomorrow’s milk, pause between 10 AM and 3 PM today.',
+  ACTIVE:
+    'Pausing stops deliveries from tomorrow until you resume. You can pause or resume between 10 AM and 3 PM.',
   INACTIVE:
-    'Paused: no milk tomorrow. Each paused day’s amount is converted to Grocoins. You can resume between 10 AM and 3 PM.',
+    'Paused: no milk until you resume. Each paused day’s amount is converted to Grocoins. Resume between 10 AM and 3 PM to get milk again from the next day.',
   PENDING: 'Waiting for the store to confirm your payment and approve the subscription.',
   CANCELLED: 'This subscription was cancelled. It can be renewed.',
   EXPIRED: 'This subscription has ended. Renew it to keep the milk coming.',

@@ -60,7 +60,7 @@ export function SubscriptionActions({ subscription, inWindow, onRenew }: Subscri
             aria-describedby={hint}
             onClick={() => move('INACTIVE')}
           >
-            Pause
+            Pause from tomorrow
           </Button>
         )}
         {canResume && (

@@ -173,9 +173,22 @@ describe('pause and resume', () => {
       'GET /api/subscription/sub-1/days': { body: { days: [] } },
     });
     renderTab();
-    const pause = await screen.findByRole('button', { name: 'Pause' });
+    const pause = await screen.findByRole('button', { name: 'Pause from tomorrow' });
     expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
     expect(pause).toBeDisabled();
+  });
+
+  it('say a pause lasts from tomorrow until the shopper resumes, not one day', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [subscription()] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Milk subscription' });
+    expect(card).toHaveTextContent('Pausing stops deliveries from tomorrow until you resume.');
+    expect(card).not.toHaveTextContent(/no milk tomorrow|pause tomorrow’s milk/i);
+    expect(await screen.findByRole('button', { name: 'Pause from tomorrow' })).toBeInTheDocument();
   });
 
   it('pause an active Daily subscription at 11 AM store time', async () => {
@@ -188,7 +201,7 @@ describe('pause and resume', () => {
       },
     });
     renderTab();
-    const pause = await screen.findByRole('button', { name: 'Pause' });
+    const pause = await screen.findByRole('button', { name: 'Pause from tomorrow' });
     await vi.waitFor(() => expect(pause).toBeEnabled());
     expect(screen.queryByText(OUTSIDE_WINDOW_MESSAGE)).not.toBeInTheDocument();
     await userEvent.click(pause);
