@@ -11,6 +11,9 @@ import {
 } from './subscriptions';
 import { storeDateSchema } from './time';
 
+// The route sheet's window, shared with the console (index.ts exports this file).
+export * from './milk-run-window';
+
 /** A subscription as staff see it: with the shopper, to call or search by. */
 export const staffSubscriptionSchema = subscriptionSchema
   .extend({ customer: z.object({ _id: z.string(), phone: z.string() }) })

@@ -329,6 +329,24 @@ describe('the route sheet', () => {
     ]);
   });
 
+  it('before 3 PM offers no run for tomorrow, and says when its list is fixed', async () => {
+    signInAs('staff');
+    const api = milkApi([], {
+      // 11:00 on 23 Nov, store time: tomorrow's shoppers may still pause or resume.
+      'GET /api/store/time': { body: { now: '2026-11-23T05:30:00.000Z' } },
+      'GET /api/ops/milk-runs/2026-11-24': { body: run() },
+    });
+    openConsole('/ops/milk?tab=run&date=2026-11-24');
+    expect(
+      await screen.findByText(
+        "Not generated yet. Tomorrow's milk run can be made from 3 PM today, when shoppers can no longer pause or resume it. Until then the list below may still change; it is made by itself at 3 PM.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/generate it now/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate run' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('opens on today before 3 PM store time', async () => {
     signInAs('staff');
     milkApi([], {

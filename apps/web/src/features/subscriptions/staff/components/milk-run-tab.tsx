@@ -1,6 +1,12 @@
 import { useUrlParams } from '@/lib/url-params';
 import { Printer, RefreshCw } from 'lucide-react';
-import { STORE_DATE_FORMAT, storeDate, storeDateSchema, storeDayStart } from '@grofresh/contracts';
+import {
+  milkRunRefusal,
+  STORE_DATE_FORMAT,
+  storeDate,
+  storeDateSchema,
+  storeDayStart,
+} from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,6 +35,9 @@ export function MilkRunTab() {
   const run = useMilkRun(date);
   const generate = useGenerateMilkRun(date ?? '');
   const setDate = (value: string) => setParam('date', value);
+  // Offer only what the server takes: a run not yet fixed (or too old) cannot be made now.
+  const refusal = date && now ? milkRunRefusal(date, now) : null;
+  const generated = Boolean(run.data?.generatedAt);
 
   return (
     <div className="space-y-4">
@@ -43,14 +52,16 @@ export function MilkRunTab() {
             className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
           />
         </label>
-        <Button
-          variant={run.data?.generatedAt ? 'outline' : 'primary'}
-          disabled={!date || generate.isPending}
-          onClick={() => generate.mutate()}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Generate run
-        </Button>
+        {!refusal && (
+          <Button
+            variant={generated ? 'outline' : 'primary'}
+            disabled={!date || !now || generate.isPending}
+            onClick={() => generate.mutate()}
+          >
+            <RefreshCw className="size-4" aria-hidden />
+            Generate run
+          </Button>
+        )}
         <Button variant="ghost" disabled={!run.data} onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden />
           Print
@@ -73,7 +84,7 @@ export function MilkRunTab() {
             <p className="text-sm text-gray-600 print:text-black">
               {run.data.generatedAt
                 ? `Generated at ${formatDateTime(run.data.generatedAt)}`
-                : 'Not generated yet. It is made by itself at 3 PM the day before; generate it now to fix the list.'}
+                : notGeneratedText(run.data.date, refusal, now && storeDate(now))}
             </p>
           </header>
           <MilkRunSheet run={run.data} today={now && storeDate(now)} />
@@ -81,4 +92,16 @@ export function MilkRunTab() {
       )}
     </div>
   );
+}
+
+/**
+ * What an owner can do about a run not made yet: make it now, wait for 3 PM the day before
+ * (the list may still change until then), or nothing for a day too long ago.
+ */
+function notGeneratedText(date: string, refusal: string | null, today: string | undefined) {
+  if (!refusal) {
+    return 'Not generated yet. It is made by itself at 3 PM the day before; generate it now to fix the list.';
+  }
+  if (today && date < today) return `Not generated. ${refusal}`;
+  return `Not generated yet. ${refusal} Until then the list below may still change; it is made by itself at 3 PM.`;
 }
