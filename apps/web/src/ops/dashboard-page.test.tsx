@@ -62,6 +62,25 @@ describe('the dashboard', () => {
   );
 
   it(
+    'keeps the drawn charts out of the keyboard’s way, and the two dates on one line',
+    { timeout: 30_000 },
+    async () => {
+      signInAs('staff');
+      stubApi({ ...consoleBasics('staff'), 'GET /api/ops/dashboard': { body: board } });
+      openConsole('/ops/dashboard');
+      await screen.findByText('₹4,820.50', {}, { timeout: 15_000 });
+      const hidden = screen
+        .getAllByRole('figure', { hidden: true })
+        .map((figure) => figure.querySelector('[aria-hidden="true"]'));
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const drawing of hidden) expect(drawing).toHaveAttribute('inert');
+      // From and To are laid out alike: label above its field.
+      const labelOf = (name: string) => screen.getByLabelText(name).closest('label')!;
+      expect(labelOf('From').className).toBe(labelOf('To').className);
+    },
+  );
+
+  it(
     'says when a custom range ends before it starts, and does not ask for it',
     { timeout: 30_000 },
     async () => {

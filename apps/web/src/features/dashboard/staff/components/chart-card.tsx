@@ -17,7 +17,8 @@ export function ChartCard({ title, table, children, footer }: ChartCardProps) {
       <figcaption id={id} className="mb-3 font-bold">
         {title}
       </figcaption>
-      <div aria-hidden className="h-56">
+      {/* inert too: whatever the chart library draws stays out of the keyboard's way. */}
+      <div aria-hidden inert className="h-56">
         {children}
       </div>
       {footer}

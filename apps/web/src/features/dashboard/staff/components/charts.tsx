@@ -17,6 +17,10 @@ import { ChartCard } from './chart-card';
 const BRAND = '#0a7f44';
 const PAYMENT_COLOURS = { COD: '#0a7f44', QR: '#f6c343', CCAVENUE: '#2563eb' } as const;
 
+/*
+ * The drawings are hidden from screen readers (ChartCard reads out the same figures as a
+ * table), so nothing in them may take the keyboard's focus: Recharts' keyboard layer is off.
+ */
 export function HourChart({ data }: { data: Dashboard }) {
   return (
     <ChartCard
@@ -24,7 +28,7 @@ export function HourChart({ data }: { data: Dashboard }) {
       table={{ head: ['Hour', 'Orders'], rows: data.byHour.map((h) => [`${h.hour}:00`, h.orders]) }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.byHour} margin={{ left: -20 }}>
+        <BarChart data={data.byHour} margin={{ left: -20 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="hour" tickLine={false} interval={2} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
@@ -47,7 +51,7 @@ export function DayChart({ data }: { data: Dashboard }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ left: -20 }}>
+        <BarChart data={days} margin={{ left: -20 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tickLine={false} fontSize={12} />
           <YAxis yAxisId="orders" allowDecimals={false} fontSize={12} />
@@ -97,7 +101,7 @@ export function PaymentChart({ data }: { data: Dashboard }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie data={data.paymentMethods} dataKey="orders" nameKey="method" innerRadius="55%">
             {data.paymentMethods.map((p) => (
               <Cell key={p.method} fill={PAYMENT_COLOURS[p.method]} />

@@ -42,11 +42,11 @@ export function RangePicker({ range, now, onChange }: RangePickerProps) {
           </button>
         ))}
       </div>
-      <label className="text-sm font-semibold text-gray-800">
+      <label className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
         From
         <input
           type="date"
-          className={cn(input, 'ml-2')}
+          className={input}
           value={custom.from}
           onChange={(e) => pick({ ...custom, from: e.target.value })}
         />
