@@ -84,7 +84,7 @@ export function MilkRunTab() {
             <p className="text-sm text-gray-600 print:text-black">
               {run.data.generatedAt
                 ? `Generated at ${formatDateTime(run.data.generatedAt)}`
-                : notGeneratedText(run.data.date, refusal, now && storeDate(now))}
+                : notGeneratedText(run.data.date, refusal, now ? storeDate(now) : undefined)}
             </p>
           </header>
           <MilkRunSheet run={run.data} today={now && storeDate(now)} />
