@@ -31,5 +31,6 @@ export * from './complaints';
 export * from './ops-complaints';
 export * from './goodwill';
 export * from './table-orders';
+export * from './table-order-endpoints';
 export * from './payments';
 export * from './users';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
-import { idParamsSchema } from './catalog';
-import { endpoint } from './endpoint';
 import { rupeesSchema } from './money';
 import { MAX_LINE_QUANTITY } from './orders';
 
@@ -42,6 +40,20 @@ export const tableOrderTakesLines = (status: TableOrderStatus): boolean =>
   status === 'PENDING' || status === 'PREPARING' || status === 'SERVED';
 
 export type TableOrderActor = 'shopper' | 'staff';
+
+/**
+ * How a completed table order was paid. Staff complete it either from a payment under review
+ * (the shopper's UPI payment, checked) or from SERVED (paid at the counter, in cash).
+ */
+export const tableOrderPaidBy = ['UPI', 'CASH'] as const;
+export type TableOrderPaidBy = (typeof tableOrderPaidBy)[number];
+export const tableOrderPaidByLabel: Record<TableOrderPaidBy, string> = {
+  UPI: 'Paid by UPI',
+  CASH: 'Paid in cash at the counter',
+};
+/** The payment a completion from this status records. */
+export const paidByOnCompletion = (from: TableOrderStatus): TableOrderPaidBy =>
+  from === 'PAYMENT_CONFIRMATION' ? 'UPI' : 'CASH';
 
 /**
  * Who moves a table order where. The shopper only says they paid (SERVED →
@@ -168,6 +180,15 @@ export const tableOrderSchema = z
     totalAmount: rupeesSchema,
     /** A UPI QR (PNG data URL) for totalAmount, or null when the store has no UPI id. */
     qrImageUrl: z.string().nullable(),
+    /**
+     * The upi://pay link the QR holds, for a "Pay in UPI app" button on the phone that shows
+     * the QR (a shopper cannot scan their own screen); null with the QR.
+     */
+    upiLink: z.string().nullable(),
+    /** How a completed order was paid: UPI (checked by staff) or cash at the counter. */
+    paidBy: z.enum(tableOrderPaidBy).nullable(),
+    /** When staff completed it (the payment was taken); null until then. */
+    completedAt: z.string().nullable(),
     /** Grocoins earned when it is completed (floor of 1% of the total). */
     earnedCoins: z.number().int(),
     createdAt: z.string(),
@@ -180,69 +201,3 @@ export const staffTableOrderSchema = tableOrderSchema
   .extend({ customer: z.object({ _id: z.string(), phone: z.string() }) })
   .meta({ id: 'StaffTableOrder' });
 export type StaffTableOrder = z.infer<typeof staffTableOrderSchema>;
-
-export const tableOrderEndpoints = {
-  current: endpoint({
-    method: 'GET',
-    path: '/table-orders/current',
-    summary: 'The shopper’s latest table order not completed or cancelled (404 when none)',
-    tags: ['table-orders'],
-    response: z.object({ order: tableOrderSchema }),
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: '/table-orders/:id',
-    summary: 'One table order (its shopper or staff)',
-    tags: ['table-orders'],
-    params: idParamsSchema,
-    response: z.object({ order: tableOrderSchema }),
-  }),
-  confirmPayment: endpoint({
-    method: 'POST',
-    path: '/table-orders/:id/confirm-payment',
-    summary: 'The shopper says they have paid (SERVED → PAYMENT_CONFIRMATION)',
-    tags: ['table-orders'],
-    params: idParamsSchema,
-    response: z.object({ message: z.string(), order: tableOrderSchema }),
-  }),
-};
-
-export const tableOrderViews = ['open', 'all'] as const;
-
-export const opsTableOrderEndpoints = {
-  create: endpoint({
-    method: 'POST',
-    path: '/table-orders',
-    summary: 'Open a table order for a shopper’s phone number (staff)',
-    tags: ['ops'],
-    body: createTableOrderBodySchema,
-    status: 201,
-    response: z.object({ order: staffTableOrderSchema }),
-  }),
-  list: endpoint({
-    method: 'GET',
-    path: '/ops/table-orders',
-    summary: 'Today’s and open table orders, payments under review first (staff)',
-    tags: ['ops'],
-    query: z.object({ view: z.enum(tableOrderViews).default('open') }),
-    response: z.object({ orders: z.array(staffTableOrderSchema) }),
-  }),
-  status: endpoint({
-    method: 'PUT',
-    path: '/table-orders/:id/status',
-    summary: 'Move a table order along (staff)',
-    tags: ['ops'],
-    params: idParamsSchema,
-    body: z.object({ status: z.enum(tableOrderStatuses) }),
-    response: z.object({ message: z.string(), order: staffTableOrderSchema }),
-  }),
-  addLines: endpoint({
-    method: 'POST',
-    path: '/ops/table-orders/:id/lines',
-    summary: 'Add dine-in or pick-up lines while the order is open (staff)',
-    tags: ['ops'],
-    params: idParamsSchema,
-    body: addTableOrderLinesBodySchema,
-    response: z.object({ message: z.string(), order: staffTableOrderSchema }),
-  }),
-};

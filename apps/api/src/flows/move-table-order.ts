@@ -1,5 +1,6 @@
 import {
   canMoveTableOrder,
+  paidByOnCompletion,
   tableOrderMessages,
   tableOrderMoveRefusal,
   type StaffTableOrder,
@@ -33,7 +34,10 @@ export async function moveTableOrder(
     if (!canMoveTableOrder('staff', row.status, to)) {
       throw new AppError('CONFLICT', tableOrderMoveRefusal(row.status, to));
     }
-    const saved = await saveTableOrderChange(tx, row.id, { status: to, updatedAt: now });
+    // A completion records how it was paid, for the shopper's receipt.
+    const paid =
+      to === 'COMPLETED' ? { paidBy: paidByOnCompletion(row.status), completedAt: now } : {};
+    const saved = await saveTableOrderChange(tx, row.id, { status: to, updatedAt: now, ...paid });
     if (to === 'COMPLETED' && row.earnedCoins > 0) {
       await creditOnce(tx, {
         userId: row.userId,

@@ -1,13 +1,14 @@
-import { storeDate, type StaffTableOrder } from '@grofresh/contracts';
+import { storeDate, type StaffTableOrder, type TableOrderView } from '@grofresh/contracts';
 import type { DbOrTx } from '../db/database';
 import {
   linesOf,
   listTableOrdersForStaff,
   toTableOrder,
   type TableOrderRow,
+  type TablePayment,
 } from '../modules/table-orders/table-orders.service';
 import { phonesOf } from '../modules/users/users.service';
-import { qrImageUrlOf } from './table-orders';
+import { tablePaymentOf } from './table-orders';
 
 /** Table orders as the console shows them: lines and shoppers in one query each. */
 export async function withCustomers(
@@ -24,10 +25,11 @@ export async function withCustomers(
     db,
     rows.map((r) => r.userId),
   );
-  const qrs: (string | null)[] = [];
-  for (const row of rows) qrs.push(options.qr ? await qrImageUrlOf(db, row) : null);
+  const none: TablePayment = { upiLink: null, qrImageUrl: null };
+  const payments: TablePayment[] = [];
+  for (const row of rows) payments.push(options.qr ? await tablePaymentOf(db, row) : none);
   return rows.map((row, i) => ({
-    ...toTableOrder(row, lines.get(row.id) ?? [], qrs[i] ?? null),
+    ...toTableOrder(row, lines.get(row.id) ?? [], payments[i] ?? none),
     customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
   }));
 }
@@ -38,10 +40,10 @@ export async function staffTableOrderOf(db: DbOrTx, row: TableOrderRow): Promise
   return order!;
 }
 
-/** GET /api/ops/table-orders: the console's list, without QR images (one order shows its own). */
+/** GET /api/ops/table-orders: the counter's view, without QR images (one order shows its own). */
 export async function listStaffTableOrders(
   db: DbOrTx,
-  view: 'open' | 'all',
+  view: TableOrderView,
   now: Date,
 ): Promise<{ orders: StaffTableOrder[] }> {
   const rows = await listTableOrdersForStaff(db, view, storeDate(now));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   tableOrderMessages as says,
   tableOrderMoveRefusal,
+  tableOrderViews,
   type Item,
   type StaffTableOrder,
   type TableOrderStatus,
@@ -13,6 +14,7 @@ import { staffActivity } from '../modules/activity/activity.table';
 import { items } from '../modules/catalog/catalog.table';
 import { coinTransactions } from '../modules/coins/coins.table';
 import { EVENTS_CHANNEL } from '../lib/events';
+import { listTableOrdersForStaff } from '../modules/table-orders/table-orders.service';
 import { tableOrders } from '../modules/table-orders/table-orders.table';
 import { setRole } from '../modules/users/users.service';
 import { users } from '../modules/users/users.table';
@@ -46,7 +48,7 @@ const move = (id: string, status: TableOrderStatus, who: Person | null = staff) 
   call('PUT', `/table-orders/${id}/status`, { status }, who);
 const addLines = (id: string, payload: object, who: Person | null = staff) =>
   call('POST', `/ops/table-orders/${id}/lines`, payload, who);
-const list = (view?: 'open' | 'all') =>
+const list = (view?: 'open' | 'today') =>
   call('GET', `/ops/table-orders${view ? `?view=${view}` : ''}`);
 const recordsOf = (id: string) =>
   database.db.select().from(staffActivity).where(eq(staffActivity.subjectId, id));
@@ -206,13 +208,13 @@ describe('opening a table order', () => {
         noVariants(lowFat.name),
       ],
     ];
-    const before = (await list('all')).json().orders.length;
+    const before = (await list('today')).json().orders.length;
     for (const [payload, message] of refused) {
       const res = await call('POST', '/table-orders', { phone: '9748000002', ...payload });
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
     }
-    expect((await list('all')).json().orders).toHaveLength(before);
+    expect((await list('today')).json().orders).toHaveLength(before);
     await database.db.update(items).set({ retiredAt: null }).where(eq(items.id, retiredOne!._id));
     await database.db.update(items).set({ available: true }).where(eq(items.id, offShelf!._id));
   });
@@ -355,35 +357,38 @@ describe('adding lines', () => {
 });
 
 describe('the console’s list', () => {
-  it('open: payments under review first, then newest first, with today’s closed ones; all: newest first', async () => {
+  it('open: only orders not completed or cancelled; today: today’s in any status and older open ones; payments under review first', async () => {
     setClock('2026-11-26T10:00:00+05:30');
     const yesterdayDone = await open();
     await move(yesterdayDone._id, 'SERVED');
     await move(yesterdayDone._id, 'COMPLETED');
     const yesterdayOpen = await open();
+    // Opened yesterday, closed today: yesterday's, and no longer open.
+    const yesterdayClosedToday = await open();
     setClock('2026-11-27T09:00:00+05:30');
+    await move(yesterdayClosedToday._id, 'CANCELLED');
     const first = await open();
     clock.advance(60_000);
     const review = await open();
     await move(review._id, 'SERVED');
     await underReview(review._id);
     clock.advance(60_000);
-    const doneToday = await open();
-    await move(doneToday._id, 'CANCELLED');
+    const cancelledToday = await open();
+    await move(cancelledToday._id, 'CANCELLED');
+    clock.advance(60_000);
+    const paidToday = await open();
+    await move(paidToday._id, 'SERVED');
+    await move(paidToday._id, 'COMPLETED');
     clock.advance(60_000);
     const newest = await open();
 
     const res = await list();
     expect(res.statusCode).toBe(200);
     const shown = (res.json().orders as StaffTableOrder[]).map((o) => o._id);
-    expect(shown.slice(0, 5)).toEqual([
-      review._id,
-      newest._id,
-      doneToday._id,
-      first._id,
-      yesterdayOpen._id,
-    ]);
-    expect(shown).not.toContain(yesterdayDone._id);
+    expect(shown.slice(0, 4)).toEqual([review._id, newest._id, first._id, yesterdayOpen._id]);
+    for (const closed of [paidToday, cancelledToday, yesterdayDone, yesterdayClosedToday]) {
+      expect(shown).not.toContain(closed._id);
+    }
     const [top] = res.json().orders as StaffTableOrder[];
     expect(top).toMatchObject({
       status: 'PAYMENT_CONFIRMATION',
@@ -392,14 +397,39 @@ describe('the console’s list', () => {
     });
     expect(top!.cartItems).toHaveLength(1);
 
-    const all = (await list('all')).json().orders as StaffTableOrder[];
-    expect(all.slice(0, 4).map((o) => o._id)).toEqual([
-      newest._id,
-      doneToday._id,
+    const today = ((await list('today')).json().orders as StaffTableOrder[]).map((o) => o._id);
+    expect(today.slice(0, 6)).toEqual([
       review._id,
+      newest._id,
+      paidToday._id,
+      cancelledToday._id,
       first._id,
+      yesterdayOpen._id,
     ]);
-    expect(all.map((o) => o._id)).toContain(yesterdayDone._id);
+    expect(today).not.toContain(yesterdayDone._id);
+    expect(today).not.toContain(yesterdayClosedToday._id);
+    // The store day is Bengaluru's: at 23:30 UTC it is already the 28th there.
+    setClock('2026-11-27T23:30:00Z');
+    const after = ((await list('today')).json().orders as StaffTableOrder[]).map((o) => o._id);
+    expect(after).not.toContain(paidToday._id);
+    expect(after).toContain(newest._id);
+  });
+
+  it('reads each view from an index, never the whole table', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      for (const view of tableOrderViews) {
+        const query = listTableOrdersForStaff(database.db, view, '2026-11-27').toSQL();
+        const plan = await client.query(`EXPLAIN ${query.sql}`, query.params);
+        const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+        expect(text, view).not.toMatch(/Seq Scan on table_orders/);
+        expect(text, view).toMatch(/table_orders_open_created_idx/);
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it('announces every change to staff and to the shopper’s stream', async () => {

@@ -12,7 +12,7 @@ import {
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../test/harness';
 import { EVENTS_CHANNEL } from '../lib/events';
 import { storeSettings } from '../modules/store/store.table';
-import { qrDataUrl } from '../modules/table-orders/table-orders.service';
+import { qrDataUrl } from '../modules/table-orders/qr-image';
 import { setRole } from '../modules/users/users.service';
 
 // Monday 23 Nov 2026, 13:00 in Bengaluru.
@@ -123,6 +123,8 @@ describe('the shopper’s current table order', () => {
     });
     expect(order.qrImageUrl).toBe(await qrDataUrl(link));
     expect(order.qrImageUrl).toMatch(/^data:image\/png;base64,/);
+    // The same link for the phone's "Pay in UPI app" button.
+    expect(order.upiLink).toBe(link);
   });
 
   it('is 404 again once the shopper’s orders are completed or cancelled', async () => {

@@ -1,6 +1,8 @@
 import {
   canMoveTableOrder,
+  isOpenTableOrder,
   tableOrderMessages,
+  type PageQuery,
   type Role,
   type TableOrder,
   type TableOrderStatus,
@@ -14,11 +16,13 @@ import {
   findCurrentTableOrder,
   findTableOrder,
   linesOf,
-  qrDataUrl,
+  listUserTableOrders,
   saveTableOrderChange,
   toTableOrder,
   type TableOrderRow,
+  type TablePayment,
 } from '../modules/table-orders/table-orders.service';
+import { qrDataUrl } from '../modules/table-orders/qr-image';
 
 /** Why the shopper cannot say they paid yet (or any more), in words for the payment screen. */
 export const paymentClaimRefusal: Record<TableOrderStatus, string> = {
@@ -48,17 +52,38 @@ export async function tablePaymentLink(db: DbOrTx, row: TableOrderRow): Promise<
   });
 }
 
-/** The QR image the payment screen shows for this order, or null when there is none. */
-export async function qrImageUrlOf(db: DbOrTx, row: TableOrderRow): Promise<string | null> {
-  const link = await tablePaymentLink(db, row);
-  return link ? qrDataUrl(link) : null;
+/**
+ * How the payment screen asks for this order's money: the UPI link and its QR image, while
+ * it is open (a finished order is not paid again), or neither without a UPI id.
+ */
+export async function tablePaymentOf(db: DbOrTx, row: TableOrderRow): Promise<TablePayment> {
+  const link = isOpenTableOrder(row.status) ? await tablePaymentLink(db, row) : null;
+  return { upiLink: link, qrImageUrl: link ? await qrDataUrl(link) : null };
 }
 
-/** A table order as the payment screen shows it: its lines and its UPI QR. */
+/** A table order as the payment screen shows it: its lines and how to pay it. */
 export async function tableOrderOf(db: DbOrTx, row: TableOrderRow): Promise<TableOrder> {
   // One after the other: inside a transaction they share one connection.
   const lines = await linesOf(db, [row.id]);
-  return toTableOrder(row, lines.get(row.id) ?? [], await qrImageUrlOf(db, row));
+  return toTableOrder(row, lines.get(row.id) ?? [], await tablePaymentOf(db, row));
+}
+
+/**
+ * GET /api/table-orders/mine: the shopper's table orders for My Orders, newest first, with
+ * their lines (one query) and no QR (the open one is paid on /payment).
+ */
+export async function myTableOrders(
+  db: DbOrTx,
+  userId: string,
+  query: PageQuery,
+): Promise<{ orders: TableOrder[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await listUserTableOrders(db, userId, query);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const none = { upiLink: null, qrImageUrl: null };
+  return { orders: rows.map((r) => toTableOrder(r, lines.get(r.id) ?? [], none)), nextCursor };
 }
 
 /** GET /api/table-orders/current: the shopper's newest order still open, else 404. */

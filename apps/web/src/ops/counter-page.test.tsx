@@ -44,6 +44,9 @@ const served: StaffTableOrder = {
   pickUpTotal: 0,
   totalAmount: 239.98,
   qrImageUrl: null,
+  upiLink: null,
+  paidBy: null,
+  completedAt: null,
   earnedCoins: 2,
   createdAt: new Date(Date.now() - 25 * 60_000).toISOString(),
   updatedAt: new Date().toISOString(),
@@ -92,7 +95,7 @@ function counterServer(list: StaffTableOrder[]) {
     'GET /api/ops/table-orders': (_body, url) => ({
       body: {
         orders:
-          url.searchParams.get('view') === 'all'
+          url.searchParams.get('view') === 'today'
             ? orders
             : orders.filter((o) => isOpenTableOrder(o.status)),
       },
@@ -380,11 +383,11 @@ describe('the open orders', () => {
     const list = await screen.findByRole('list', { name: 'Table orders' });
     expect(within(list).queryByRole('article', { name: 'T-001' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Today’s and open' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?view=all'));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?view=today'));
     const finished = await cardOf('T-001');
     expect(finished).toHaveTextContent('Completed');
     expect(within(finished).queryAllByRole('button')).toHaveLength(0);
-    expect(server.calls.some((c) => c.path === '/api/ops/table-orders?view=all')).toBe(true);
+    expect(server.calls.some((c) => c.path === '/api/ops/table-orders?view=today')).toBe(true);
   });
 });
 

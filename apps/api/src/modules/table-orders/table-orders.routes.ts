@@ -3,20 +3,25 @@ import { tableOrderEndpoints } from '@grofresh/contracts';
 import {
   confirmTableOrderPayment,
   currentTableOrder,
+  myTableOrders,
   oneTableOrder,
 } from '../../flows/table-orders';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 
 /**
- * The shopper's table-order calls (the /payment screen). `/table-orders/current` is a static
- * path, so the router prefers it to `/table-orders/:id`.
+ * The shopper's table-order calls (the /payment screen). `/table-orders/current` and
+ * `/mine` are static paths, so the router prefers them to `/table-orders/:id`.
  */
 export const tableOrdersRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   route(app, tableOrderEndpoints.current, async ({ req }) =>
     currentTableOrder(app.db, currentUser(req).id),
+  );
+
+  route(app, tableOrderEndpoints.mine, async ({ query, req }) =>
+    myTableOrders(app.db, currentUser(req).id, query),
   );
 
   route(app, tableOrderEndpoints.one, async ({ params, req }) =>

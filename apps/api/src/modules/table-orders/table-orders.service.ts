@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, max, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import { and, asc, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import {
   openTableOrderStatuses,
-  storeDayStart,
   toRupees,
+  type PageQuery,
   type TableOrder,
   type TableOrderLine,
+  type TableOrderView,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { tableOrderLines, tableOrders, type TableOrderLineKind } from './table-orders.table';
 
@@ -16,10 +17,8 @@ export type NewTableOrder = typeof tableOrders.$inferInsert;
 export type TableOrderLineRow = typeof tableOrderLines.$inferSelect;
 export type NewTableOrderLine = typeof tableOrderLines.$inferInsert;
 
-/** The most orders the console's "all" view shows: the newest. */
-export const ALL_VIEW_LIMIT = 200;
-/** A safety bound on the open view (open orders plus today's closed ones). */
-export const OPEN_VIEW_LIMIT = 500;
+/** A safety bound on each of the counter's views. */
+export const VIEW_LIMIT = 500;
 
 /**
  * Serialises the table orders opened on one store day until the transaction ends, so the
@@ -49,7 +48,13 @@ export async function saveTableOrderChange(
   change: Partial<
     Pick<
       TableOrderRow,
-      'status' | 'dineInTotalPaise' | 'pickUpTotalPaise' | 'totalPaise' | 'earnedCoins'
+      | 'status'
+      | 'dineInTotalPaise'
+      | 'pickUpTotalPaise'
+      | 'totalPaise'
+      | 'earnedCoins'
+      | 'paidBy'
+      | 'completedAt'
     >
   > & { updatedAt: Date },
 ): Promise<TableOrderRow> {
@@ -102,37 +107,40 @@ export async function findCurrentTableOrder(
 }
 
 /**
- * The console's list. `open`: every open order plus those opened or closed today (store
- * date), payments under review first, then newest first. `all`: the newest 200.
+ * The counter's lists (docs/architecture.md, Table orders), payments under review first, then
+ * newest first. `open`: not completed or cancelled, whenever opened. `today`: opened on this
+ * store day in any status, plus older ones still open. The open orders come from their partial
+ * index, today's from the (store date, number) key. The query itself, so its plan can be
+ * checked (its test).
  */
-export async function listTableOrdersForStaff(
-  db: DbOrTx,
-  view: 'open' | 'all',
-  today: string,
-): Promise<TableOrderRow[]> {
-  if (view === 'all') {
-    return db
-      .select()
-      .from(tableOrders)
-      .orderBy(desc(tableOrders.createdAt), desc(tableOrders.id))
-      .limit(ALL_VIEW_LIMIT);
-  }
+export function listTableOrdersForStaff(db: DbOrTx, view: TableOrderView, today: string) {
+  const open = inArray(tableOrders.status, openTableOrderStatuses);
   return db
     .select()
     .from(tableOrders)
-    .where(
-      or(
-        inArray(tableOrders.status, openTableOrderStatuses),
-        eq(tableOrders.storeDate, today),
-        gte(tableOrders.updatedAt, storeDayStart(today)),
-      ),
-    )
+    .where(view === 'open' ? open : or(open, eq(tableOrders.storeDate, today)))
     .orderBy(
       sql`(${tableOrders.status} = 'PAYMENT_CONFIRMATION') desc`,
       desc(tableOrders.createdAt),
       desc(tableOrders.id),
     )
-    .limit(OPEN_VIEW_LIMIT);
+    .limit(VIEW_LIMIT);
+}
+
+/** GET /api/table-orders/mine: the shopper's table orders, newest first, a page at a time. */
+export async function listUserTableOrders(
+  db: DbOrTx,
+  userId: string,
+  query: PageQuery,
+): Promise<{ rows: TableOrderRow[]; nextCursor: string | null }> {
+  const keyset = newestFirst(tableOrders.createdAt, tableOrders.id, query);
+  const rows = await db
+    .select()
+    .from(tableOrders)
+    .where(and(eq(tableOrders.userId, userId), keyset.after))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+  return page(rows, query.limit);
 }
 
 /** The lines of these orders, by order id, in the order they were added (one query). */
@@ -176,10 +184,16 @@ const toLine = (row: TableOrderLineRow): TableOrderLine => ({
   lineTotal: toRupees(row.lineTotalPaise),
 });
 
+/** How the shopper pays it: the UPI link and its QR, or neither. */
+export interface TablePayment {
+  upiLink: string | null;
+  qrImageUrl: string | null;
+}
+
 export const toTableOrder = (
   row: TableOrderRow,
   lines: TableOrderLineRow[],
-  qrImageUrl: string | null,
+  { upiLink, qrImageUrl }: TablePayment,
 ): TableOrder => ({
   _id: row.id,
   token: row.token,
@@ -191,24 +205,10 @@ export const toTableOrder = (
   pickUpTotal: toRupees(row.pickUpTotalPaise),
   totalAmount: toRupees(row.totalPaise),
   qrImageUrl,
+  upiLink,
+  paidBy: row.paidBy,
+  completedAt: row.completedAt?.toISOString() ?? null,
   earnedCoins: row.earnedCoins,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-const QR_CACHE_SIZE = 256;
-const qrCache = new Map<string, string>();
-
-/** A PNG data URL of the link's QR code; the newest few are kept (same link, same picture). */
-export async function qrDataUrl(link: string): Promise<string> {
-  const cached = qrCache.get(link);
-  if (cached !== undefined) {
-    qrCache.delete(link);
-    qrCache.set(link, cached);
-    return cached;
-  }
-  const url = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
-  qrCache.set(link, url);
-  if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value!);
-  return url;
-}

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tableOrderStatuses } from '@grofresh/contracts';
+import { openTableOrderStatuses, tableOrderPaidBy, tableOrderStatuses } from '@grofresh/contracts';
 
 export const tableOrderLineKinds = ['DINE_IN', 'PICK_UP'] as const;
 export type TableOrderLineKind = (typeof tableOrderLineKinds)[number];
@@ -36,6 +36,9 @@ export const tableOrders = pgTable(
     totalPaise: integer('total_paise').notNull().default(0),
     /** Grocoins credited when it is completed: floor of 1% of the total. */
     earnedCoins: integer('earned_coins').notNull().default(0),
+    /** How a completed order was paid (the receipt says so); null until it is completed. */
+    paidBy: text('paid_by', { enum: tableOrderPaidBy }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -43,9 +46,12 @@ export const tableOrders = pgTable(
     unique('table_orders_store_date_number_unique').on(t.storeDate, t.number),
     // The shopper's current order.
     index('table_orders_user_created_idx').on(t.userId, t.createdAt),
-    // The console's open view, and the whole list newest first.
-    index('table_orders_status_created_idx').on(t.status, t.createdAt),
-    index('table_orders_created_idx').on(t.createdAt),
+    // The counter's open orders, newest first (both views); today's are found by store date.
+    index('table_orders_open_created_idx')
+      .on(t.createdAt.desc())
+      .where(
+        sql`${t.status} IN (${sql.raw(openTableOrderStatuses.map((s) => `'${s}'`).join(', '))})`,
+      ),
     check(
       'table_orders_amounts_nonnegative',
       sql`${t.dineInTotalPaise} >= 0 AND ${t.pickUpTotalPaise} >= 0 AND ${t.totalPaise} >= 0 AND ${t.earnedCoins} >= 0 AND ${t.number} > 0`,

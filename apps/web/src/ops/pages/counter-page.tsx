@@ -12,7 +12,7 @@ import { OpsPage } from '../components/ops-page';
 
 const WIDE_QUERY = '(min-width: 1024px)';
 
-const VIEWS: Record<TableOrderView, string> = { open: 'Open', all: 'Today’s and open' };
+const VIEWS: Record<TableOrderView, string> = { open: 'Open', today: 'Today’s and open' };
 
 /**
  * The counter: open table orders for dine-in and pick-up, move them from the kitchen to
@@ -20,7 +20,7 @@ const VIEWS: Record<TableOrderView, string> = { open: 'Open', all: 'Today’s an
  */
 export function CounterPage() {
   const [params, setParams] = useSearchParams();
-  const view: TableOrderView = params.get('view') === 'all' ? 'all' : 'open';
+  const view: TableOrderView = params.get('view') === 'today' ? 'today' : 'open';
   const now = useNow(30_000);
   // Phones fold the form away so the orders come first; from `lg` it is always beside them.
   const wide = useMediaQuery(WIDE_QUERY);

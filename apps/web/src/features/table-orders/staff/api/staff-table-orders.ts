@@ -9,11 +9,14 @@ import { toast } from 'sonner';
 import {
   isOpenTableOrder,
   opsTableOrderEndpoints,
+  storeDate,
+  tableOrderViews,
   tableOrderMessages,
   type Item,
   type RequestOf,
   type ResponseOf,
   type StaffTableOrder,
+  type TableOrderView,
 } from '@grofresh/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -21,10 +24,10 @@ import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { formatPhone } from '@/lib/phone';
 
-export type TableOrderView = 'open' | 'all';
+export type { TableOrderView };
 type List = ResponseOf<typeof opsTableOrderEndpoints.list>;
 
-/** Today's and open table orders (view all), or the open ones; payments under review first. */
+/** The open table orders, or today's and open ones; payments under review first. */
 export const useStaffTableOrders = (view: TableOrderView) =>
   useQuery({
     queryKey: queryKeys.ops.tableOrders(view),
@@ -51,15 +54,21 @@ export const useCounterItems = (term: string) =>
 const showError = (error: unknown) =>
   toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
 
+/** Whether the order belongs in the view (the server's rule, contracts' `tableOrderViews`). */
+export const inView = (view: TableOrderView, order: StaffTableOrder, now: Date): boolean =>
+  isOpenTableOrder(order.status) ||
+  (view === 'today' && storeDate(new Date(order.createdAt)) === storeDate(now));
+
 /**
  * The server's answer replaces the order at once in every list loaded (a finished one leaves
  * the open view, a new one joins both), then the lists are fetched again.
  */
 function applyOrder(client: QueryClient, order: StaffTableOrder) {
-  for (const view of ['open', 'all'] as const) {
+  const now = new Date();
+  for (const view of tableOrderViews) {
     client.setQueryData<List>(queryKeys.ops.tableOrders(view), (list) => {
       if (!list) return list;
-      const keep = view === 'all' || isOpenTableOrder(order.status);
+      const keep = inView(view, order, now);
       const known = list.orders.some((o) => o._id === order._id);
       const orders = known
         ? list.orders.flatMap((o) => (o._id !== order._id ? [o] : keep ? [order] : []))
