@@ -73,7 +73,7 @@ describe('the console item calls', () => {
     [{ discountPrice: 499 }, DISCOUNT_MESSAGE],
     [{ image: 'https://example.com/x.png' }, IMAGE_MESSAGE],
     [{ category: [] }, 'Pick at least one category'],
-    [{ category: [randomUUID()] }, `${CATEGORY_UNUSABLE_MESSAGE} (body.category)`],
+    [{ category: [randomUUID()] }, CATEGORY_UNUSABLE_MESSAGE],
     [{ variants: [{ value: '1 kg', price: 100, discountPrice: 100 }] }, DISCOUNT_MESSAGE],
     [
       {
@@ -146,11 +146,11 @@ describe('the console item calls', () => {
     const item = await create();
     const tooHigh = await put(item._id, { discountPrice: 499 });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().message).toBe(`${DISCOUNT_MESSAGE} (body.discountPrice)`);
+    expect(tooHigh.json().message).toBe(DISCOUNT_MESSAGE);
     expect((await put(item._id, { price: 400 })).json().message).toContain(DISCOUNT_MESSAGE);
     expect((await put(item._id, { price: 450 })).statusCode).toBe(200);
     expect((await put(item._id, { category: [randomUUID()] })).json().message).toBe(
-      `${CATEGORY_UNUSABLE_MESSAGE} (body.category)`,
+      CATEGORY_UNUSABLE_MESSAGE,
     );
   });
 

@@ -98,7 +98,7 @@ describe('raising a complaint', () => {
     const answer = res.json();
     expect(answer).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: `${message} (body.${field})`,
+      message,
     });
     expect(answer.details.fields[0]).toEqual({ field: `body.${field}`, message });
     expect(await rowsOf(bala)).toHaveLength(0);

@@ -50,6 +50,6 @@ export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATE
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
-/** 400 about one field, shaped like a failed schema check: `message (body.field)`. */
+/** 400 about one field, shaped like a failed schema check: the sentence, its field in details. */
 export const invalidField = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', `${message} (${field})`, { fields: [{ field, message }] });
+  new AppError('VALIDATION_ERROR', message, { fields: [{ field, message }] });

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@grofresh/contracts';
 import { AppError } from '../lib/app-error';
+import { answerChecksInSentences, asSentence } from '../lib/validation-sentences';
 
 const codeForStatus = (status: number): ErrorCode => {
   switch (status) {
@@ -36,6 +37,7 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
  * 4xx with a message; a 500 is only ever our own bug, logged with its stack and never shown.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  answerChecksInSentences();
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const send = (status: number, body: Omit<ErrorBody, 'requestId'>) =>
       reply.status(status).send({ ...body, requestId: req.id } satisfies ErrorBody);
@@ -49,13 +51,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Every message reads as a sentence a shopper can act on: the first field's, without
+      // its path; the paths stay in the details, for forms that show each under its field.
       const fields = error.validation.map((v) => ({
         field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'Invalid value',
+        message: asSentence(v.message ?? ''),
       }));
-      const first = fields[0];
       return send(400, {
-        message: first ? `${first.message} (${first.field})` : 'Invalid request',
+        message: fields[0]?.message ?? asSentence(''),
         code: 'VALIDATION_ERROR',
         details: { fields },
       });
