@@ -15,7 +15,9 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY apps/web apps/web
-RUN npm run build -w @grofresh/web
+# The build is a folder of its own that apps/web/dist links to (apps/web/scripts/build.mjs):
+# the image takes the folder itself.
+RUN npm run build -w @grofresh/web && cp -rL apps/web/dist /app/web-dist
 
 # ---- runtime: the API's production dependencies, the web app's files, a non-root user ----
 FROM node:22-bookworm-slim AS runtime
@@ -49,7 +51,7 @@ RUN npm ci --omit=dev --workspace @grofresh/api --no-audit --no-fund && npm cach
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY apps/api apps/api
-COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/web-dist apps/web/dist
 # Uploaded pictures (unless S3_BUCKET) and backups live in DATA_DIR: mount a volume there.
 RUN install -d -o node -g node /data
 USER node

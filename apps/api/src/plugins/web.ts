@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/app-error';
 import { assemblePage } from './web-page';
+import { pinWebBuild } from './web-build';
 import { webPainter } from './web-painter';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -45,6 +46,7 @@ const WORKER_POLICY = "default-src 'none'; connect-src 'self'";
 /**
  * One process is the whole shop: the API under /api and the built web app for every page
  * route (SPA fallback to index.html). Hashed assets are cached for a year; the page never.
+ * The build is the one `builtApp` named at start (`pinWebBuild`), whatever is built after.
  * Each page answer carries its own Content-Security-Policy (`pagePolicy`) with a fresh nonce.
  * Home, search and category pages come painted with their products (`webPainter`), the cart
  * as an empty one that a device with a cart holds back (its inline check), and their app's
@@ -52,9 +54,12 @@ const WORKER_POLICY = "default-src 'none'; connect-src 'self'";
  */
 export async function registerWeb(
   app: FastifyInstance,
-  webDist: string,
+  builtApp: string,
   pagePolicy: (nonce: string, scriptHashes: readonly string[]) => string,
 ): Promise<void> {
+  const served = pinWebBuild(builtApp);
+  app.addHook('onClose', async () => served.release());
+  const webDist = served.root;
   const indexFile = join(webDist, 'index.html');
   const workerFile = join(webDist, 'sw.js');
   const hasWeb = existsSync(indexFile);
@@ -89,7 +94,7 @@ export async function registerWeb(
       !path.startsWith('/media/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (isPage && hasWeb) {
-      // Read at each visit, as the file server did: a rebuilt app is served at once.
+      // Read at each visit: a build made in place (a plain WEB_DIST folder) is served at once.
       const nonce = randomBytes(16).toString('base64');
       // Without its first paint or its preloads the page still works: the browser draws it.
       const unless = (what: string) => (error: unknown) => {
