@@ -54,7 +54,10 @@ describe('store settings', () => {
     await userEvent.type(phone, '9876501234');
     await userEvent.click(screen.getByRole('button', { name: 'Add an option' }));
     const options = screen.getByRole('list', { name: 'Milk options' });
-    await userEvent.type(within(options).getByRole('textbox', { name: 'Option 2' }), 'half litre');
+    await userEvent.type(
+      within(options).getByRole('textbox', { name: 'Code of option 2' }),
+      'half litre',
+    );
     await userEvent.type(within(options).getAllByRole('spinbutton')[1]!, '33');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await vi.waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));

@@ -95,7 +95,7 @@ describe('a store that is not set up yet', () => {
     await fill(field('UPI id'), jayanagar.upiId);
     await fill(field('Name shown to the payer'), jayanagar.upiName);
     const options = screen.getByRole('list', { name: 'Milk options' });
-    await fill(within(options).getByRole('textbox', { name: 'Option 1' }), 'one litre');
+    await fill(within(options).getByRole('textbox', { name: 'Code of option 1' }), 'one litre');
     await fill(within(options).getByRole('spinbutton'), '58');
     await user.click(screen.getByRole('button', { name: 'Set up the store' }));
 

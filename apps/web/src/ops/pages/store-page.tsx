@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { browserGeolocation, currentPosition } from '@/features/addresses/current-position';
 import { useSaveStoreSettings, useStoreSettings } from '@/features/store/staff/api/store-settings';
 import {
   blankStoreSettings,
@@ -28,6 +29,8 @@ export function StorePage() {
             firstRun={firstRun}
             saving={save.isPending}
             onSave={(values) => save.mutate(values)}
+            // The shop's place is found the way a shopper pins an address.
+            locateDevice={() => currentPosition(browserGeolocation())}
           />
         </>
       ) : settings.isError ? (

@@ -1,3 +1,4 @@
+import type { DefaultValues } from 'react-hook-form';
 import {
   GOODWILL_ADMIN_ABOVE_DEFAULT,
   GOODWILL_DAILY_CAP_DEFAULT,
@@ -21,17 +22,15 @@ export const STORE_SET_UP = {
  * hours start at the shop's usual 08:00–21:00, the goodwill limits at the store's defaults,
  * and one milk option waits to be named.
  */
-export const blankStoreSettings: StoreSettingsInput = {
+export const blankStoreSettings: DefaultValues<StoreSettingsInput> = {
   name: '',
   phone: '',
   whatsapp: '',
   address: '',
-  lat: Number.NaN,
-  lon: Number.NaN,
-  radiusKm: Number.NaN,
   upiId: '',
   upiName: '',
-  milkOptions: [{ key: '', price: Number.NaN }],
+  // Numbers not known yet are left out: empty fields (NaN would be written into them as text).
+  milkOptions: [{ key: '' }],
   pickUpHours: { opens: '08:00', closes: '21:00' },
   goodwillAdminAbove: GOODWILL_ADMIN_ABOVE_DEFAULT,
   goodwillDailyCap: GOODWILL_DAILY_CAP_DEFAULT,

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   storeSettingsSchema,
@@ -9,21 +9,30 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { MilkOptionsFields } from './milk-options-fields';
 import { SettingsGroup } from './settings-group';
+import { StorePlaceField, type LocateDevice } from './store-place-field';
 
 interface StoreSettingsFormProps {
   /** What the fields start with: the saved settings, or blanks when setting the store up. */
-  settings: StoreSettingsInput;
+  settings: DefaultValues<StoreSettingsInput>;
   saving: boolean;
   onSave: (settings: StoreSettings) => void;
   /** The first save of a new store: nothing saved to go back to yet. */
   firstRun?: boolean;
+  /** 'Use my current location' for the shop's place. */
+  locateDevice: LocateDevice;
 }
 
 /**
  * Every setting of the shop in one form, checked with the server's own rules before it is
  * sent. A refused save keeps everything typed.
  */
-export function StoreSettingsForm({ settings, saving, onSave, firstRun }: StoreSettingsFormProps) {
+export function StoreSettingsForm({
+  settings,
+  saving,
+  onSave,
+  firstRun,
+  locateDevice,
+}: StoreSettingsFormProps) {
   const form = useForm<StoreSettingsInput, unknown, StoreSettings>({
     resolver: zodResolver(storeSettingsSchema),
     defaultValues: settings,
@@ -31,7 +40,7 @@ export function StoreSettingsForm({ settings, saving, onSave, firstRun }: StoreS
   const { errors, isDirty } = form.formState;
   const text = (name: 'name' | 'address' | 'phone' | 'whatsapp' | 'upiId' | 'upiName') =>
     ({ error: errors[name]?.message, ...form.register(name) }) as const;
-  const num = (name: 'lat' | 'lon' | 'radiusKm') =>
+  const num = (name: 'radiusKm') =>
     ({
       type: 'number',
       inputMode: 'decimal',
@@ -69,8 +78,7 @@ export function StoreSettingsForm({ settings, saving, onSave, firstRun }: StoreS
         title="Location and delivery"
         note="Dairy is sold only to shoppers within the delivery radius of this point."
       >
-        <TextField label="Latitude" {...num('lat')} />
-        <TextField label="Longitude" {...num('lon')} />
+        <StorePlaceField form={form} locateDevice={locateDevice} />
         <TextField label="Delivery radius (km)" {...num('radiusKm')} />
       </SettingsGroup>
       <SettingsGroup title="UPI payments" note="Shoppers who pay by QR pay this UPI id.">
