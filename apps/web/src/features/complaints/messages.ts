@@ -9,7 +9,7 @@ export const COMPLAINT_MESSAGES = {
   storeReply: 'Store’s reply',
   credited: (coins: number) => `${coins} Grocoins credited`,
   aboutOrder: (orderId: string) => `About order ${orderId}`,
-  // SPEC 8: a failed complaint is always this toast; the server's reasons show in the form.
+  // A complaint the shop could not be reached for; the server's reasons show in the form.
   failedTitle: complaintMessages.failedTitle,
   failed: complaintMessages.failed,
 } as const;

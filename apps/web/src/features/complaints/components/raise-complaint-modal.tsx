@@ -102,8 +102,14 @@ function ComplaintForm({
           onDone();
         },
         onError: (error) => {
-          toast.error(COMPLAINT_MESSAGES.failedTitle, { description: COMPLAINT_MESSAGES.failed });
-          setFailure(complaintFailure(error));
+          const found = complaintFailure(error);
+          setFailure(found);
+          // One message per failure: what the server said shows in the form (under its field,
+          // or above the buttons); the toast is only for a shop that could not be reached.
+          const shown = found.form !== null || Object.values(found.fields).some(Boolean);
+          if (!shown) {
+            toast.error(COMPLAINT_MESSAGES.failedTitle, { description: COMPLAINT_MESSAGES.failed });
+          }
         },
       },
     );
