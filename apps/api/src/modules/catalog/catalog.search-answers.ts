@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ITEM_LIMIT_SEARCH, itemsResponseSchema, type ItemsQuery } from '@grofresh/contracts';
-import { indexedSearch } from './catalog.search-index';
+import { indexedSearch } from './catalog.search-indexed';
 import { listItems } from './catalog.service';
 
 /**

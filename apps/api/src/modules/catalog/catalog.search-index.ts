@@ -3,23 +3,26 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Item } from '@grofresh/contracts';
 import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/database';
 import { run, statement } from '../../lib/statement';
-import type { CatalogCache } from './catalog-cache';
-import {
-  foundColumns,
-  foundObject,
-  fromFound,
-  isFuzzy,
-  searchItems,
-  type FoundItem,
-  type Search,
-} from './catalog.search';
+import { foundColumns, foundObject, fromFound, type FoundItem } from './catalog.search';
 import type { ItemFilters } from './catalog.sql';
-import { items } from './catalog.table';
+import {
+  CATEGORY_TERM_MIN,
+  headOf,
+  partsOf,
+  ruleSearch,
+  termWords,
+  wordsOf,
+  type Exact,
+} from './catalog.search-rule';
+import { categories, items } from './catalog.table';
 import { isAscii, scores, trigramAt, trigramsOf, wordSimilarity, type Trigrams } from './trigram';
 
 interface Entry {
   item: Item;
   lower: string;
+  /** `wordsOf` and `partsOf` the name (catalog.search-rule.ts). */
+  words: string;
+  parts: string;
   /** The double-metaphone codes of the name's words (the `name_sounds` column). */
   sounds: string[];
   trigrams: Trigrams;
@@ -28,27 +31,15 @@ interface Entry {
 /** Every live item, in the database's order of name and id (its collation, whatever it is). */
 const everyItem = new PgDialect().sqlToQuery(sql`
   select coalesce(json_agg(json_build_array(${foundObject}, sounds) order by name, id), '[]')
-    as found
+    as found,
+    (select coalesce(json_agg(json_build_array(${categories.id}, ${categories.name})), '[]')
+      from ${categories} where ${categories.retiredAt} is null) as categories
   from (select ${foundColumns}, ${items.nameSounds} as sounds from ${items}
     where ${items.retiredAt} is null) as found`).sql;
-const loadAll = statement<{ found: [FoundItem, string[]][] }>('search_index_items', everyItem);
-
-const soundOfTerm = statement<{ code: string }>(
-  'search_term_sound',
-  'select dmetaphone($1) as code',
+const loadAll = statement<{ found: [FoundItem, string[]][]; categories: [string, string][] }>(
+  'search_index_items',
+  everyItem,
 );
-
-/** A term's sound depends only on the term: kept across catalog versions, up to a bound. */
-const SOUNDS_KEPT = 10_000;
-const sounds = new Map<string, string>();
-async function soundOf(db: DbOrTx, term: string): Promise<string> {
-  const kept = sounds.get(term);
-  if (kept !== undefined) return kept;
-  const [row] = await run(db, soundOfTerm, [term]);
-  if (sounds.size >= SOUNDS_KEPT) sounds.clear();
-  sounds.set(term, row!.code);
-  return row!.code;
-}
 
 function matcher(filters: ItemFilters): (entry: Entry) => boolean {
   // The database compares ids as uuids, which ignores case.
@@ -63,16 +54,17 @@ function matcher(filters: ItemFilters): (entry: Entry) => boolean {
 /**
  * The catalog's names held in node, to search them without asking the database to score each
  * one (about 3 ms of its CPU a search at 10,000 items, bench/results/search.md). It answers
- * exactly what `searchItems` answers, in the same order: the same three groups (names
- * containing the term, then sounding like it, then close to it), the same keys, and ties in
- * the database's own order of names, read when the index is made.
- * catalog.search-index.test.ts compares the two answer by answer.
+ * exactly what `searchItems` answers, in the same order: the same steps of the rule
+ * (catalog.search-rule.ts), the same keys, and ties in the database's own order of names, read
+ * when the index is made. catalog.search-index.test.ts compares the two answer by answer.
  */
 export class SearchIndex {
   private constructor(
     private readonly entries: Entry[],
     private readonly bySound: Map<string, number[]>,
     private readonly byTrigram: Map<number, number[]>,
+    /** Each live category's `wordsOf` its name, and its items' entries in order. */
+    private readonly categories: [string, number[]][],
   ) {}
 
   /** Undefined when a name is not ASCII: the database's letters then follow its locale. */
@@ -81,6 +73,7 @@ export class SearchIndex {
     const entries: Entry[] = [];
     const bySound = new Map<string, number[]>();
     const byTrigram = new Map<number, number[]>();
+    const byCategory = new Map<string, number[]>();
     for (const [found, codes] of row!.found) {
       if (!isAscii(found.name)) return undefined;
       const at = entries.length;
@@ -88,61 +81,102 @@ export class SearchIndex {
       entries.push({
         item: fromFound(found),
         lower: found.name.toLowerCase(),
+        words: wordsOf(found.name),
+        parts: partsOf(found.name),
         sounds: codes,
         trigrams,
       });
       for (const code of codes) push(bySound, code, at);
       for (const code of trigrams.distinct) push(byTrigram, code, at);
+      for (const id of found.categoryIds) push(byCategory, id, at);
     }
-    return new SearchIndex(entries, bySound, byTrigram);
+    const categories: [string, number[]][] = [];
+    for (const [id, name] of row!.categories) {
+      if (!isAscii(name)) return undefined;
+      categories.push([wordsOf(name), byCategory.get(id) ?? []]);
+    }
+    return new SearchIndex(entries, bySound, byTrigram, categories);
   }
 
-  /** The best `limit` matches for an ASCII term; `sound` is its code when it is fuzzy. */
-  search(term: string, sound: string | undefined, filters: ItemFilters, limit: number): Item[] {
+  /** The rule's answer for an ASCII term; `sound` gives its code when it is fuzzy. */
+  search(
+    term: string,
+    sound: (() => Promise<string>) | undefined,
+    filters: ItemFilters,
+    limit: number,
+  ): Promise<Item[]> {
     const wanted = matcher(filters);
-    const needle = term.toLowerCase();
-    const grams = sound === undefined ? undefined : new Set(trigramsOf(term).distinct);
-    const page: Item[] = [];
+    return ruleSearch(term, sound !== undefined, limit, {
+      exact: (needle, room) => this.exact(needle, wanted, room),
+      near: async (_, room) => this.near(term, await sound!(), wanted, room),
+    });
+  }
+
+  /** Steps 1, 2 and 4 of the rule for one needle. */
+  private exact(needle: string, wanted: (entry: Entry) => boolean, limit: number): Exact {
     const entries = this.entries;
-    const inside = (at: number) => entries[at]!.lower.includes(needle);
-    const sounds = (at: number) => sound !== undefined && entries[at]!.sounds.includes(sound);
-
-    /**
-     * Adds a group's best to the page. Members come in the order of name and id; they are
-     * split by the first keys (starts with the term, sounds like it) and only the parts the
-     * page reaches are scored and sorted.
-     */
-    const take = (group: number[]) => {
-      const parts: number[][] = [[], [], [], []];
-      for (const at of group) {
-        parts[(entries[at]!.lower.startsWith(needle) ? 0 : 2) + (sounds(at) ? 0 : 1)]!.push(at);
+    const lower = needle.toLowerCase();
+    const words = termWords(needle);
+    const head = words && headOf(words);
+    const ofTerm = new Set<number>();
+    if (words.length >= CATEGORY_TERM_MIN) {
+      for (const [name, members] of this.categories) {
+        if (name.includes(` ${words}`)) for (const at of members) ofTerm.add(at);
       }
-      for (const part of parts) {
-        const room = limit - page.length;
-        if (room <= 0) return;
-        const best = grams ? byScores(part, entries, grams) : part;
-        for (const at of best.slice(0, room)) page.push(entries[at]!.item);
-      }
-    };
+    }
+    // Split by the rank's keys (highest first), names starting a word with the needle, then
+    // the other items of its categories, then the rest; members stay in order of name and id,
+    // and only the parts the page reaches are sorted by length.
+    const parts: number[][] = Array.from({ length: 17 }, () => []);
+    for (const at of this.containing(lower)) {
+      const entry = entries[at]!;
+      if (!wanted(entry)) continue;
+      const starts = words !== '' && entry.words.includes(` ${words}`);
+      const rank =
+        (starts && entry.words.includes(` ${words} `) ? 8 : 0) +
+        (ofTerm.has(at) ? 4 : 0) +
+        (starts && head && head.test(entry.parts) ? 2 : 0);
+      parts[(starts ? 0 : 9) + (14 - rank) / 2]!.push(at);
+    }
+    parts[8] = [...ofTerm]
+      .sort((a, b) => a - b)
+      .filter((at) => !entries[at]!.lower.includes(lower) && wanted(entries[at]!));
+    const found: Exact = { strong: [], weak: [] };
+    let room = limit;
+    parts.forEach((part, n) => {
+      if (room <= 0 || part.length === 0) return;
+      part.sort((a, b) => entries[a]!.lower.length - entries[b]!.lower.length || a - b);
+      for (const at of part.slice(0, room))
+        (n <= 8 ? found.strong : found.weak).push(entries[at]!.item);
+      room -= Math.min(room, part.length);
+    });
+    return found;
+  }
 
-    take(this.containing(needle).filter((at) => wanted(entries[at]!)));
-    if (!grams || page.length >= limit) return page;
-    take((this.bySound.get(sound!) ?? []).filter((at) => !inside(at) && wanted(entries[at]!)));
-    if (page.length >= limit) return page;
-
+  /** Step 5: names sounding like the term, else close to it. */
+  private near(term: string, sound: string, wanted: (entry: Entry) => boolean, limit: number) {
+    const entries = this.entries;
+    const grams = new Set(trigramsOf(term).distinct);
+    const alike = (this.bySound.get(sound) ?? []).filter((at) => wanted(entries[at]!));
+    if (alike.length > 0)
+      return byScores(alike, entries, grams)
+        .slice(0, limit)
+        .map((at) => entries[at]!.item);
     // Close: a word similarity of t needs at least t of the term's trigrams in the name.
     const shared = new Uint16Array(entries.length);
     const close: number[] = [];
     for (const code of grams) {
       for (const at of this.byTrigram.get(code) ?? []) {
         if (++shared[at]! !== Math.ceil(WORD_SIMILARITY_THRESHOLD * grams.size)) continue;
-        if (inside(at) || sounds(at) || !wanted(entries[at]!)) continue;
+        if (!wanted(entries[at]!)) continue;
         if (wordSimilarity(grams, entries[at]!.trigrams) >= WORD_SIMILARITY_THRESHOLD)
           close.push(at);
       }
     }
-    take(close.sort((a, b) => a - b));
-    return page;
+    close.sort((a, b) => a - b);
+    return byScores(close, entries, grams)
+      .slice(0, limit)
+      .map((at) => entries[at]!.item);
   }
 
   /** The entries whose names contain the (lower-cased) term, in order of name and id. */
@@ -175,32 +209,4 @@ function push<K>(map: Map<K, number[]>, key: K, at: number): void {
   const list = map.get(key);
   if (list) list.push(at);
   else map.set(key, [at]);
-}
-
-/** A search answered from the index when it can; `ready` makes the index and says if it is used. */
-export type IndexedSearch = Search & { ready(db: DbOrTx): Promise<boolean> };
-
-/**
- * `searchItems` answered from a `SearchIndex` kept on a shelf of the catalog cache, so any
- * catalog change on any instance drops it. The next search starts reading the catalog afresh
- * (some 0.4 s at 10,000 items) and, like every search until that is done, is answered by the
- * database: an edit never makes shoppers wait. While the cache cannot hear changes, or for a
- * term or name that is not ASCII, the database searches as before.
- */
-export function indexedSearch(cache: CatalogCache): IndexedSearch {
-  const shelf = cache.shelf(1);
-  const load = (db: DbOrTx) => shelf.remember('index', () => SearchIndex.load(db));
-  const search: Search = async (db, term, filters, limit) => {
-    const index = cache.keeping ? shelf.peek<SearchIndex>('index') : undefined;
-    if (!index || !isAscii(term)) {
-      // A failed read is not kept: the next search tries again.
-      if (cache.keeping) load(db).catch(() => undefined);
-      return searchItems(db, term, filters, limit);
-    }
-    const sound = isFuzzy(term) ? await soundOf(db, term) : undefined;
-    return index.search(term, sound, filters, limit);
-  };
-  return Object.assign(search, {
-    ready: async (db: DbOrTx) => cache.keeping && (await load(db)) !== undefined,
-  });
 }
