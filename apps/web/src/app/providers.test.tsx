@@ -26,4 +26,23 @@ describe('toasts', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Close notification' }));
     await vi.waitFor(() => expect(screen.queryByText('Oops')).not.toBeInTheDocument());
   });
+
+  it('start below the page’s top bar, so they never cover its back arrow', async () => {
+    render(
+      <Providers>
+        <header>
+          <a href="/">Back</a>
+        </header>
+      </Providers>,
+    );
+    const bar = screen.getByRole('banner');
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue({ bottom: 112 } as DOMRect);
+    act(() => {
+      toast('Added to your list');
+    });
+    await screen.findByText('Added to your list');
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    expect(toaster.style.getPropertyValue('--offset-top')).toBe('120px');
+    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('120px');
+  });
 });

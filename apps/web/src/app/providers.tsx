@@ -5,9 +5,12 @@ import { afterStartup } from '@/lib/after-startup';
 import { toasterWanted, wantToaster } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('./shop-toaster')).ShopToaster }));
 
-/** Server state and toasts (SPEC 2 Global: 3 s, paused while hovered, with a close button). */
+/**
+ * Server state and toasts (SPEC 2 Global: 3 s, paused while hovered, with a close button), shown
+ * below the page's top bar.
+ */
 export function Providers({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
