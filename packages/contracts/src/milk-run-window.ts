@@ -4,7 +4,7 @@ import { addStoreDays, storeDate, storeDateText, storeSecondsOfDay } from './tim
 /**
  * Which route sheets staff may make, declared once for the server (which refuses the rest
  * with these sentences) and the console (which offers only what can be done):
- * docs/product.md, "Daily milk".
+ * docs/product.md, "Milk subscriptions".
  */
 
 /** How far back staff may (re)make a missed run: a week, while the day is still fresh. */

@@ -60,6 +60,9 @@ export type ActivitySubject = (typeof activitySubjects)[number];
 /** Only the fields that changed, before and after (null when the thing was created). */
 export const activityValuesSchema = z.record(z.string(), z.unknown()).nullable();
 
+export const activityNamesSchema = z.record(z.string(), z.string());
+export type ActivityNames = z.infer<typeof activityNamesSchema>;
+
 export const activitySchema = z
   .object({
     _id: z.string(),
@@ -92,6 +95,14 @@ export const opsActivityEndpoints = {
     summary: 'What staff did, newest first, with the values before and after (admin)',
     tags: ['ops'],
     query: activityQuerySchema,
-    response: z.object({ activity: z.array(activitySchema), nextCursor: nextCursorSchema }),
+    response: z.object({
+      activity: z.array(activitySchema),
+      nextCursor: nextCursorSchema,
+      /**
+       * The names of the ids the page's values hold (an item's categories), id → name, so the
+       * record reads in words; an id missing here names something no longer there.
+       */
+      names: activityNamesSchema,
+    }),
   }),
 };

@@ -10,6 +10,7 @@ import {
 import { createTestShop, RecordingSender, TestClock } from '../../test/harness';
 import { opsKit, shopItems } from '../../test/ops-kit';
 import { orderKit } from '../../test/order-kit';
+import { setRole } from '../modules/users/users.service';
 import { CATEGORY_UNUSABLE_MESSAGE } from './catalog-items';
 
 // Monday 11:00 in Bengaluru: the shop takes orders.
@@ -188,5 +189,23 @@ describe('the console item calls', () => {
       });
       expect((await ops('POST', `/items/${id}/retire`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the activity record of an item', () => {
+  it('names the item’s categories, read once for the page, not as ids', async () => {
+    await setRole(shop.database.db, '9500000001', 'admin');
+    const item = await create({ name: 'Record mango box' });
+    clock.advance(1000);
+    expect((await put(item._id, { category: [vegetables!._id] })).statusCode).toBe(200);
+    const res = await ops('GET', `/activity?subjectId=${item._id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { activity, names } = res.json() as {
+      activity: { before: { category?: string[] } | null; after: { category?: string[] } }[];
+      names: Record<string, string>;
+    };
+    const changed = activity.find((a) => a.before?.category)!;
+    expect(changed.before!.category!.map((id) => names[id])).toEqual(['Fruits']);
+    expect(changed.after.category!.map((id) => names[id])).toEqual(['Vegetables']);
   });
 });

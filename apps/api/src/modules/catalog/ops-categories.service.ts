@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryCreate, OpsCategory } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { isId } from '../../lib/ids';
@@ -30,6 +30,17 @@ async function selectCategories(db: DbOrTx, where?: SQL): Promise<OpsCategory[]>
 }
 
 export const listOpsCategories = (db: DbOrTx): Promise<OpsCategory[]> => selectCategories(db);
+
+/** The names of these categories (retired ones too), id → name, in one query. */
+export async function categoryNames(db: DbOrTx, ids: string[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(ids.filter(isId))];
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, wanted));
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
 
 export async function findOpsCategory(db: DbOrTx, id: string): Promise<OpsCategory> {
   const [category] = await selectCategories(db, eq(categories.id, id));

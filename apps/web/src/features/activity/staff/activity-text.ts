@@ -1,4 +1,5 @@
-import { formatRupees, type Activity, type ActivityAction } from '@grofresh/contracts';
+import type { Activity, ActivityAction } from '@grofresh/contracts';
+import { datesInWords } from './activity-values';
 
 const verbs: Record<ActivityAction, string> = {
   'order.accepted': 'Accepted order',
@@ -43,7 +44,10 @@ export const actionLabel = (action: ActivityAction): string => verbs[action];
 export function describeActivity(entry: Activity): string {
   const verb = verbs[entry.action];
   if (entry.subject.type === 'store') return verb;
-  const label = entry.subject.type === 'user' ? `+91 ${entry.subject.label}` : entry.subject.label;
+  const label =
+    entry.subject.type === 'user'
+      ? `+91 ${entry.subject.label}`
+      : datesInWords(entry.subject.label);
   return `${verb} ${label}`;
 }
 
@@ -84,37 +88,17 @@ const fieldNames: Record<string, string> = {
   deliveries: 'Deliveries',
   paused: 'Paused days',
   expired: 'Subscriptions expired',
+  token: 'Token',
+  tableNo: 'Table',
+  totalAmount: 'Total',
+  lines: 'Lines',
+  note: 'Note',
+  retired: 'Retired',
+  givenBack: 'Given back',
+  quantity: 'Quantity',
 };
 
-export const fieldName = (field: string): string => fieldNames[field] ?? field;
-
-const money = new Set(['price', 'discountPrice']);
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A recorded value in words: ₹ for money, yes/no, a person, a list. */
-export function formatValue(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (money.has(field) && typeof value === 'number') return formatRupees(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'pickUpHours' && isRecord(value)) return `${value.opens}–${value.closes}`;
-  if (isRecord(value) && 'name' in value && 'phone' in value)
-    return `${value.name} (${value.phone})`;
-  if (Array.isArray(value)) {
-    return value
-      .map((v) =>
-        isRecord(v) && 'key' in v
-          ? `${v.key} ${formatRupees(Number(v.price))}`
-          : isRecord(v) && 'value' in v
-            ? `${v.value} ${formatRupees(Number(v.price))}`
-            : String(v),
-      )
-      .join(', ');
-  }
-  if (typeof value === 'string' || typeof value === 'number') {
-    return field === 'status' || field === 'role'
-      ? String(value).charAt(0) + String(value).slice(1).toLowerCase()
-      : String(value);
-  }
-  return JSON.stringify(value);
-}
+/** A recorded field's name in words; one no list knows is spelled out, never shown as code. */
+export const fieldName = (field: string): string =>
+  fieldNames[field] ??
+  field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());

@@ -1,11 +1,13 @@
-import type { Activity } from '@grofresh/contracts';
+import type { Activity, ActivityNames } from '@grofresh/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPhone } from '@/lib/phone';
-import { describeActivity, fieldName, formatValue } from '../activity-text';
+import { describeActivity, fieldName } from '../activity-text';
+import { formatValue } from '../activity-values';
 
 /** One staff action: when, who, what, and each changed field before → after. */
-export function ActivityEntry({ entry }: { entry: Activity }) {
+export function ActivityEntry({ entry, names }: { entry: Activity; names: ActivityNames }) {
   const fields = Object.keys({ ...entry.before, ...entry.after });
+  const context = { subject: entry.subject.type, names };
   return (
     <article className="px-4 py-3">
       <p className="font-semibold [overflow-wrap:anywhere]">{describeActivity(entry)}</p>
@@ -21,13 +23,15 @@ export function ActivityEntry({ entry }: { entry: Activity }) {
               <dd className="min-w-0 [overflow-wrap:anywhere]">
                 {entry.before && field in entry.before && (
                   <>
-                    <del className="text-gray-500">{formatValue(field, entry.before[field])}</del>
+                    <del className="text-gray-500">
+                      {formatValue(field, entry.before[field], context)}
+                    </del>
                     <span aria-hidden> → </span>
                     <span className="sr-only"> changed to </span>
                   </>
                 )}
                 <ins className="font-medium text-gray-900 no-underline">
-                  {formatValue(field, entry.after?.[field])}
+                  {formatValue(field, entry.after?.[field], context)}
                 </ins>
               </dd>
             </div>

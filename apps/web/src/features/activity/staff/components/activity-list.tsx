@@ -46,7 +46,10 @@ export function ActivityList() {
     from: from || undefined,
     to: to || undefined,
   });
-  const entries = activity.data?.pages.flatMap((p) => p.activity) ?? [];
+  // Each entry with the names its page came with (the server reads them once a page).
+  const entries =
+    activity.data?.pages.flatMap((p) => p.activity.map((entry) => ({ entry, names: p.names }))) ??
+    [];
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="grid grid-cols-2 items-end gap-2 md:grid-cols-5">
@@ -118,9 +121,9 @@ export function ActivityList() {
           aria-label="Activity"
           className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
         >
-          {entries.map((entry) => (
+          {entries.map(({ entry, names }) => (
             <li key={entry._id}>
-              <ActivityEntry entry={entry} />
+              <ActivityEntry entry={entry} names={names} />
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { MILK_OPTIONS_MAX, type MilkOption, type StoreSettingsInput } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { milkOptionName } from '../milk-option-name';
+import { milkOptionName } from '@/lib/milk-option-name';
 
 /**
  * The milk subscription's quantity options: each named in words ("½ litre"), with its code
