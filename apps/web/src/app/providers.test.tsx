@@ -42,7 +42,7 @@ describe('toasts', () => {
     });
     await screen.findByText('Added to your list');
     const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
-    expect(toaster.style.getPropertyValue('--offset-top')).toBe('120px');
-    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('120px');
+    expect(toaster.style.getPropertyValue('--offset-top')).toBe('124px');
+    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('124px');
   });
 });

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type ComponentProps } from 'react';
 import { Toaster, useSonner } from 'sonner';
 
 /** Space between the page's top bar and the first toast. */
-const GAP_PX = 8;
+const GAP_PX = 12;
 /** Where toasts start on a page without a top bar (sonner's own offsets). */
 const NO_BAR = { desktop: 24, phone: 16 };
 
