@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CATALOG_MESSAGES } from '../src/features/catalog/messages';
+import { expectAccessible, snapshot } from './a11y';
 import { nearStore, openHome } from './support';
 
 test.use(nearStore);
@@ -16,6 +17,38 @@ test('search finds paneer, keeps the term in the URL and survives a reload', asy
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('paneer');
   await expect(page.getByRole('heading', { name: /Results for “paneer”/ })).toBeVisible();
   await expect(results.getByRole('button', { name: 'Malai Paneer', exact: true })).toBeVisible();
+});
+
+test('a search lists what the shopper meant first, and a typo only what it meant', async ({
+  page,
+}, testInfo) => {
+  // docs/architecture.md, Search: the milks before the chocolate named after milk.
+  await openHome(page, '/?q=milk');
+  const milk = page.getByRole('list', { name: 'Search results for milk' });
+  await expect(milk.getByRole('heading', { level: 2 })).toHaveText([
+    'Toned Milk',
+    'Full Cream Milk',
+    'A2 Desi Cow Milk',
+    'Kesar Badam Milk',
+    'Double Toned Milk',
+    'Fresh Buffalo Milk',
+    'Milk Chocolate Bar',
+    'Chocolate Milkshake',
+  ]);
+  await snapshot(page, `search-milk-${testInfo.project.name}`);
+  await expectAccessible(page);
+
+  // 'panner' is paneer; Aam Panna and diaper pants only share letters with it.
+  await openHome(page, '/?q=panner');
+  const typo = page.getByRole('list', { name: 'Search results for panner' });
+  await expect(typo.getByRole('heading', { level: 2 })).toHaveText([
+    'Malai Paneer',
+    'Low Fat Paneer',
+    'Fresh Paneer Cubes',
+    'Frozen Paneer Tikka',
+  ]);
+  await snapshot(page, `search-panner-${testInfo.project.name}`);
+  await expectAccessible(page);
 });
 
 test('a search with no match says so', async ({ page }) => {
