@@ -15,13 +15,18 @@ import { orderPaymentSchema } from './payments';
 import { storeDateSchema } from './time';
 
 /**
- * An order as staff see it: with the shopper's number, to call or search by, and for an order
- * paid online, the payment and any refund.
+ * An order as staff see it: with the shopper's number, to call or search by, for an order
+ * paid online, the payment and any refund, and for a home delivery, how far it goes.
  */
 export const staffOrderSchema = orderSchema
   .extend({
     customer: z.object({ _id: z.string(), phone: z.string() }),
     payment: orderPaymentSchema.nullable(),
+    /**
+     * Straight-line km from the store's place to the pinned address of a home delivery; null
+     * for a pick-up or an address without a pin.
+     */
+    distanceKm: z.number().nullable(),
   })
   .meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

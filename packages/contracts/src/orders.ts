@@ -6,9 +6,11 @@ import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { nextCursorSchema } from './pagination';
 import { rupeesSchema } from './money';
+import { cardPaymentSchema } from './order-payment';
 import { MAX_LINE_QUANTITY } from './order-rules';
 
 export * from './order-rules';
+export * from './order-payment';
 
 export const deliveryTypes = ['DELIVERY', 'PICK_UP'] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
@@ -119,6 +121,8 @@ export const orderSchema = z
     estimatedTimeDelivery: z.string().nullable(),
     cancelReason: z.string().nullable(),
     assignedTo: assignedToSchema.nullable(),
+    /** Paid by card: the payment and any refund, so the shopper sees "Paid" or "Refunded". */
+    cardPayment: cardPaymentSchema.nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -138,10 +142,14 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });
 /**
  * An order in the shopper's 'My Orders' list: the summary plus when it is expected (the
- * evening delivery slot, or the chosen pick-up time), so the card can say so.
+ * evening delivery slot, or the chosen pick-up time) and, paid by card, the payment and any
+ * refund, so the card can say so.
  */
 export const orderListEntrySchema = orderSummarySchema
-  .extend({ estimatedTimeDelivery: z.string().nullable() })
+  .extend({
+    estimatedTimeDelivery: z.string().nullable(),
+    cardPayment: cardPaymentSchema.nullable(),
+  })
   .meta({ id: 'OrderListEntry' });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { rupeesSchema } from './money';
+import { orderRefundSchema } from './order-payment';
 import { createOrderBodySchema, orderIdSchema } from './orders';
 
 /**
@@ -93,14 +94,6 @@ export const paymentStatusResponseSchema = z.object({
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** What staff see of an online payment and its refund. */
-export const refundStatuses = ['PENDING', 'REFUNDED', 'FAILED'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
-export const refundStatusLabel: Record<RefundStatus, string> = {
-  PENDING: 'Refund requested',
-  REFUNDED: 'Refunded',
-  FAILED: 'Refund failed',
-};
-
 export const orderPaymentSchema = z
   .object({
     status: z.enum(paymentStatuses),
@@ -109,13 +102,10 @@ export const orderPaymentSchema = z
     bankRefNo: z.string().nullable(),
     paymentMode: z.string().nullable(),
     paidAt: z.string().nullable(),
-    refund: z
-      .object({
-        amount: rupeesSchema,
-        status: z.enum(refundStatuses),
-        /** The gateway's reason when it refused, or its reference when it refunded. */
+    refund: orderRefundSchema
+      .extend({
+        /** The gateway's reason when it refused (its reference is `reference`). */
         message: z.string().nullable(),
-        requestedAt: z.string(),
       })
       .nullable(),
   })

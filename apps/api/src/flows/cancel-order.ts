@@ -11,7 +11,8 @@ import type { Db } from '../db/database';
 import type { Jobs } from '../jobs/queue';
 import { AppError, invalidField, notFound } from '../lib/app-error';
 import { publishEvent } from '../lib/events';
-import { findOrder, saveOrderChange, withLines } from '../modules/orders/orders.service';
+import { findOrder, saveOrderChange } from '../modules/orders/orders.service';
+import { shopperOrderOf } from './shopper-orders';
 import { settleCancellation } from './update-order';
 
 type Change = z.output<typeof updateOrderBodySchema>;
@@ -49,7 +50,7 @@ export async function cancelOwnOrder(
     const order = await findOrder(tx, request.id, userId, { forUpdate: true });
     if (!order) throw notFound('Order not found');
     if (order.status === 'CANCELLED') {
-      return { message: shopperCancelMessages.cancelled, order: await withLines(tx, order) };
+      return { message: shopperCancelMessages.cancelled, order: await shopperOrderOf(tx, order) };
     }
     if (!canShopperCancel(order.status)) {
       throw new AppError('CONFLICT', shopperCancelMessages.tooLate(order.status), {
@@ -63,6 +64,6 @@ export async function cancelOwnOrder(
     });
     await settleCancellation(tx, jobs, order, now);
     await publishEvent(tx, { type: 'order.updated', id: order.id, userId });
-    return { message: shopperCancelMessages.cancelled, order: await withLines(tx, saved) };
+    return { message: shopperCancelMessages.cancelled, order: await shopperOrderOf(tx, saved) };
   });
 }

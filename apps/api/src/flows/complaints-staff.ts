@@ -15,7 +15,7 @@ import {
   toComplaint,
   type ComplaintRow,
 } from '../modules/complaints/complaints.service';
-import { listUserOrders } from '../modules/orders/orders.service';
+import { listUserOrders, toSummary } from '../modules/orders/orders.service';
 import { orders } from '../modules/orders/orders.table';
 import { phonesOf, userIdsByPhone } from '../modules/users/users.service';
 import { COMPLAINT_NOT_FOUND } from './complaints';
@@ -112,5 +112,5 @@ export async function findStaffComplaint(
     listUserOrders(db, row.userId, { limit: RECENT_ORDERS }),
     goodwillLimits(db, row.userId, now),
   ]);
-  return { complaint, recentOrders: recent.orders, goodwill };
+  return { complaint, recentOrders: recent.rows.map(toSummary), goodwill };
 }

@@ -38,6 +38,16 @@ const cancel = (id: string) =>
     headers: staff.headers,
     payload: { status: 'CANCELLED', cancelReason: 'Out of stock' },
   });
+/** The order as its shopper reads it, alone and in 'My Orders' (which must agree). */
+async function shopperView(who: { headers: Record<string, string> }, id: string) {
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: who.headers });
+  const { order } = (await get(`/api/orders/${id}`)).json();
+  const listed = (await get('/api/orders/all-user'))
+    .json()
+    .orders.find((o: { _id: string }) => o._id === id);
+  expect(listed.cardPayment).toEqual(order.cardPayment);
+  return order;
+}
 const refundsOf = (orderRef: string) =>
   db.select().from(paymentRefunds).where(eq(paymentRefunds.orderRef, orderRef));
 /** A paid online order: through the stand-in and the gateway's callback. */
@@ -186,7 +196,15 @@ describe('reconciling payments left pending', () => {
 
 describe('cancelling an order paid online', () => {
   it('refunds it once through the gateway, and the console shows payment and refund', async () => {
-    const { attempt, orderRef } = await paidOrder();
+    const { who, attempt, orderRef } = await paidOrder();
+    // Paid: the shopper's order and list say so, with the gateway's tracking id.
+    const paid = {
+      amount: toRupees(attempt.amountPaise),
+      paidAt: attempt.paidAt!.toISOString(),
+      trackingId: attempt.trackingId,
+      refund: null,
+    };
+    expect((await shopperView(who, orderRef)).cardPayment).toEqual(paid);
     const res = await cancel(orderRef);
     expect(res.statusCode).toBe(200);
     const amount = toRupees(attempt.amountPaise);
@@ -197,7 +215,13 @@ describe('cancelling an order paid online', () => {
       bankRefNo: attempt.bankRefNo,
       paymentMode: 'Credit Card',
       paidAt: attempt.paidAt!.toISOString(),
-      refund: { amount, status: 'PENDING', message: null, requestedAt: clock.now().toISOString() },
+      refund: {
+        amount,
+        status: 'PENDING',
+        reference: `RF-${attempt.orderId}`,
+        message: null,
+        requestedAt: clock.now().toISOString(),
+      },
     });
     const [row] = await refundsOf(orderRef);
     const queued = await db.execute(
@@ -208,7 +232,21 @@ describe('cancelling an order paid online', () => {
     // The queue's worker may get there first: either way the refund is made once.
     expect(await refund(row!.id)).toMatchObject({ status: 'REFUNDED' });
     expect(await refund(row!.id)).toMatchObject({ status: 'REFUNDED' });
-    expect((await staffOrder(orderRef)).payment.refund).toMatchObject({ status: 'REFUNDED' });
+    expect((await staffOrder(orderRef)).payment.refund).toMatchObject({
+      status: 'REFUNDED',
+      reference: `RF-${attempt.orderId}`,
+    });
+    // The shopper sees the refund and the reference the gateway knows it by, not its words.
+    const refunded = {
+      ...paid,
+      refund: {
+        amount,
+        status: 'REFUNDED',
+        reference: `RF-${attempt.orderId}`,
+        requestedAt: clock.now().toISOString(),
+      },
+    };
+    expect((await shopperView(who, orderRef)).cardPayment).toEqual(refunded);
     expect((await cancel(orderRef)).statusCode).toBe(200);
     expect(await refundsOf(orderRef)).toHaveLength(1);
     const [books] = await db

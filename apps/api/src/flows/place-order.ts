@@ -6,13 +6,14 @@ import { run, statement } from '../lib/statement';
 import { toAddress } from '../modules/addresses/addresses.service';
 import { announceOrderPlaced } from '../lib/shop-events';
 import { debitRedeemed, ledgerLockKey } from '../modules/coins/coins.service';
-import { findByOrderId, insertOrder, withLines } from '../modules/orders/orders.service';
+import { findByOrderId, insertOrder } from '../modules/orders/orders.service';
 import type { CardGateway } from '../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../modules/payments/payments.service';
 import { storeNotSetUp } from '../modules/store/store.service';
 import { ORDER_NUMBER_USED, orderNumberLockKey, refusingTakenOrderNumber } from './pay-online';
 import { addressIdOf, fingerprintOf, priceOrder, type OrderRequest } from './price-order';
 import { checkWithGateway } from './gateway-status';
+import { shopperOrderOf } from './shopper-orders';
 import type { PaymentJobs, PaymentLog } from './settle-payment';
 
 export const NOT_PAID_YET = 'This order has not been paid yet. Please pay online to place it.';
@@ -60,7 +61,7 @@ export async function placeOrder(
           throw new AppError('CONFLICT', ORDER_NUMBER_USED);
         }
         const existing = await findByOrderId(tx, body.orderId);
-        return { order: await withLines(tx, existing!), created: false };
+        return { order: await shopperOrderOf(tx, existing!), created: false };
       }
       // A number taken by an online payment is that payment's, whatever is asked now.
       if (payer) {

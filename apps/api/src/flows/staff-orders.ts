@@ -10,34 +10,34 @@ import {
   type LineRow,
   type OrderRow,
 } from '../modules/orders/orders.service';
-import { paymentsOf } from '../modules/payments/payments.service';
+import { kmFromStore, storePlace } from '../modules/store/store-place';
 import { phonesOf, userIdsByPhone } from '../modules/users/users.service';
+import { cardPaymentOf, onlinePaymentsOf } from './shopper-orders';
 
 type Query = z.output<typeof staffOrdersQuerySchema>;
 
 /**
- * Orders as the console shows them: each with the shopper's phone and, when paid online, the
- * payment and any refund (one query each per page).
+ * Orders as the console shows them: each with the shopper's phone, when paid online the
+ * payment and any refund, and for a home delivery its distance from the store (one query each
+ * per page, whatever its length).
  */
 export async function withCustomers(
   db: DbOrTx,
   rows: OrderRow[],
   lines: Map<string, LineRow[]>,
 ): Promise<StaffOrder[]> {
-  const paidOnline = rows.filter((r) => r.paymentMethod === 'CCAVENUE' && r.totalPaise > 0);
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const phones = await phonesOf(
     db,
     rows.map((r) => r.userId),
   );
-  const payments = await paymentsOf(
-    db,
-    paidOnline.map((r) => r.id),
-  );
+  const payments = await onlinePaymentsOf(db, rows);
+  const store = rows.some((r) => r.address?.location) ? await storePlace(db) : null;
   return rows.map((row) => ({
-    ...toOrder(row, lines.get(row.id) ?? []),
+    ...toOrder(row, lines.get(row.id) ?? [], cardPaymentOf(payments.get(row.id))),
     customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
     payment: payments.get(row.id) ?? null,
+    distanceKm: row.deliveryType === 'DELIVERY' ? kmFromStore(store, row.address?.location) : null,
   }));
 }
 

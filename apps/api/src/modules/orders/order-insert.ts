@@ -5,7 +5,7 @@ import { EVENTS_CHANNEL, type ShopEvent } from '../../lib/events';
 import { run, statement } from '../../lib/statement';
 import { estimatedDelivery } from './delivery-estimate';
 import type { NewLine, NewOrder, OrderRow } from './orders.service';
-import { toOrder } from './orders.service';
+import { toOrder } from './order-shape';
 
 /** What placing an order (orders/create or a card payment) stores; the rest is the table's. */
 export type PlacedOrderFields = Pick<
@@ -110,5 +110,6 @@ export async function insertOrder(
     orderId: id,
     variantName: line.variantName ?? null,
   }));
-  return toOrder(row, savedLines);
+  // Just placed: a card order's payment is read with the order (flows/shopper-orders.ts).
+  return toOrder(row, savedLines, null);
 }

@@ -18,13 +18,8 @@ import { redeemEligibility } from '../../flows/redeem-eligibility';
 import { updateOrder } from '../../flows/update-order';
 import { notFound } from '../../lib/app-error';
 import { actorOf, currentUser } from '../../plugins/auth';
-import {
-  findOrder,
-  listUserOrders,
-  orderOwnerFor,
-  seesEveryOrder,
-  withLines,
-} from './orders.service';
+import { listShopperOrders, shopperOrderOf } from '../../flows/shopper-orders';
+import { findOrder, orderOwnerFor, seesEveryOrder } from './orders.service';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -86,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListResponseSchema, ...errors },
       },
     },
-    async (req) => listUserOrders(app.db, currentUser(req).id, req.query),
+    async (req) => listShopperOrders(app.db, currentUser(req).id, req.query),
   );
 
   app.get(
@@ -105,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Staff read any order; every other role (a new one too) only its own.
       const row = await findOrder(app.db, req.params.id, orderOwnerFor(currentUser(req)));
       if (!row) throw notFound('Order not found');
-      return { order: await withLines(app.db, row) };
+      return { order: await shopperOrderOf(app.db, row) };
     },
   );
 

@@ -4,12 +4,8 @@ import {
   canMoveOrder,
   openOrderStatuses,
   storeDayStart,
-  toRupees,
   type DeliveryPerson,
   type DeliveryType,
-  type Order,
-  type OrderLine,
-  type OrderListEntry,
   type OrderStatus,
   type OrderView,
   type PageQuery,
@@ -28,48 +24,8 @@ export type NewOrder = typeof orders.$inferInsert;
 export type LineRow = typeof orderLines.$inferSelect;
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export const toOrderLine = (line: NewLine): OrderLine => ({
-  itemId: { _id: line.itemId, name: line.name, image: line.image },
-  name: line.name,
-  image: line.image,
-  quantity: line.quantity,
-  price: toRupees(line.pricePaise),
-  discountPrice: toRupees(line.discountPricePaise),
-  variantName: line.variantName ?? null,
-  lineTotal: toRupees(line.lineTotalPaise),
-});
-
-/** The estimate the order was given when it was placed. */
-const estimateOf = (row: OrderRow): string | null => row.estimatedDeliveryAt?.toISOString() ?? null;
-
-export const toOrder = (row: OrderRow, lines: LineRow[]): Order => ({
-  _id: row.id,
-  orderId: row.orderId,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  deliveryType: row.deliveryType,
-  paymentMethod: row.paymentMethod,
-  cartItems: lines.map(toOrderLine),
-  subtotal: toRupees(row.subtotalPaise),
-  redeemedCoins: row.redeemedCoins,
-  earnedCoins: row.earnedCoins,
-  totalAmount: toRupees(row.totalPaise),
-  address: row.address ?? null,
-  estimatedTimePickUp: row.pickUpAt?.toISOString() ?? null,
-  estimatedTimeDelivery: estimateOf(row),
-  cancelReason: row.cancelReason ?? null,
-  assignedTo: row.assignedTo ?? null,
-});
-
-const toListEntry = (row: OrderRow): OrderListEntry => ({
-  _id: row.id,
-  orderId: row.orderId,
-  status: row.status,
-  totalAmount: toRupees(row.totalPaise),
-  createdAt: row.createdAt.toISOString(),
-  deliveryType: row.deliveryType,
-  estimatedTimeDelivery: estimateOf(row),
-});
+// How an order row goes over the wire (order-shape.ts), re-exported for the flows.
+export { toListEntry, toOrder, toOrderLine, toSummary } from './order-shape';
 
 export async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, LineRow[]>> {
   const map = new Map<string, LineRow[]>(ids.map((id) => [id, []]));
@@ -81,10 +37,6 @@ export async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, Li
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   for (const row of rows) map.get(row.orderId)?.push(row);
   return map;
-}
-
-export async function withLines(db: DbOrTx, row: OrderRow): Promise<Order> {
-  return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
 }
 
 export async function findByOrderId(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
@@ -127,7 +79,7 @@ export async function listUserOrders(
   db: DbOrTx,
   userId: string,
   query: PageQuery,
-): Promise<{ orders: OrderListEntry[]; nextCursor: string | null }> {
+): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
   const keyset = newestFirst(orders.createdAt, orders.id, query);
   const rows = await db
     .select()
@@ -136,7 +88,7 @@ export async function listUserOrders(
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
   const result = page(rows, query.limit);
-  return { orders: result.rows.map(toListEntry), nextCursor: result.nextCursor };
+  return { rows: result.rows, nextCursor: result.nextCursor };
 }
 
 export interface StaffOrderFilter extends PageQuery {

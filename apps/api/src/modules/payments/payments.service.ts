@@ -161,6 +161,7 @@ export async function paymentsOf(
           ? {
               amount: toRupees(refund.amountPaise),
               status: refund.status,
+              reference: refund.refundRef,
               message: refund.gatewayMessage,
               requestedAt: refund.createdAt.toISOString(),
             }
