@@ -12,6 +12,7 @@ const staffOrder: StaffOrder = {
   ...placedOrder,
   customer: { _id: 'u9', phone: '9123456789' },
   payment: null,
+  distanceKm: null,
 };
 const pickUp: StaffOrder = {
   ...staffOrder,

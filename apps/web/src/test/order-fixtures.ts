@@ -42,6 +42,7 @@ export const placedOrder: Order = {
   estimatedTimeDelivery: null,
   cancelReason: null,
   assignedTo: null,
+  cardPayment: null,
 };
 
 export const summaryOf = (order: Order): OrderSummary => ({

@@ -8,7 +8,9 @@ import {
   type OrderSummary,
 } from '@grofresh/contracts';
 import { formatDateTime } from '@/lib/format-date';
+import { cn } from '@/lib/cn';
 import { BuyAgainButton, canBuyAgain, type BuyAgainControl } from './buy-again-button';
+import { cardPaymentWord } from './card-payment-note';
 import { StatusBadge } from './status-badge';
 
 /** Where an order opens: its id in the URL so a reload works, the order itself as state. */
@@ -65,6 +67,18 @@ export function OrderCard({
             {deliveryTypeLabel[order.deliveryType]}
           </span>
           <span className="flex items-center gap-1 font-bold">
+            {order.cardPayment && (
+              <span
+                className={cn(
+                  'mr-1 rounded-full px-2 py-0.5 text-xs',
+                  order.cardPayment.refund
+                    ? 'bg-blue-50 text-blue-800'
+                    : 'bg-green-50 text-green-800',
+                )}
+              >
+                {cardPaymentWord(order.cardPayment)}
+              </span>
+            )}
             <span className="tabular">{formatRupees(order.totalAmount)}</span>
             <ChevronRight className="size-4 text-gray-400" aria-hidden />
           </span>

@@ -3,6 +3,7 @@ import type { Address, Order } from '@grofresh/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { ORDER_MESSAGES } from '../messages';
 import type { BuyAgainControl } from './buy-again-button';
+import { CardPaymentNote } from './card-payment-note';
 import { OrderActions } from './order-actions';
 import { OrderBill } from './order-bill';
 import { OrderDelivery } from './order-delivery';
@@ -18,8 +19,9 @@ interface OrderDetailsProps {
 }
 
 /**
- * SPEC 2 Order details: status and progress, reward or cancel reason, what the shopper can do
- * now (cancel, or buy again), lines, bill, delivery.
+ * SPEC 2 Order details: status and progress, reward (earned once delivered) or cancel reason,
+ * a card payment ("Paid") or its refund, what the shopper can do now (cancel, or buy again),
+ * lines, bill, delivery.
  */
 export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsProps) {
   const cancelled = order.status === 'CANCELLED';
@@ -45,7 +47,9 @@ export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsP
           {order.earnedCoins > 0 && !cancelled && (
             <p className="mt-4 flex items-center gap-2 rounded-lg bg-accent-100 px-3 py-2 text-sm text-gray-900">
               <Coins className="size-4 shrink-0 text-amber-600" aria-hidden />
-              {ORDER_MESSAGES.reward(order.earnedCoins)}
+              {order.status === 'DELIVERED'
+                ? ORDER_MESSAGES.earned(order.earnedCoins)
+                : ORDER_MESSAGES.reward(order.earnedCoins)}
             </p>
           )}
           {cancelled && order.cancelReason && (
@@ -54,11 +58,15 @@ export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsP
               {order.cancelReason}
             </p>
           )}
-          {cancelled && order.paymentMethod === 'CCAVENUE' && order.totalAmount > 0 && (
-            <p className="mt-2 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
-              {ORDER_MESSAGES.onlineRefund}
-            </p>
-          )}
+          {order.cardPayment && <CardPaymentNote payment={order.cardPayment} />}
+          {cancelled &&
+            order.paymentMethod === 'CCAVENUE' &&
+            order.totalAmount > 0 &&
+            !order.cardPayment?.refund && (
+              <p className="mt-2 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
+                {ORDER_MESSAGES.onlineRefund}
+              </p>
+            )}
           <OrderActions order={order} buyAgain={buyAgain} />
         </section>
         <OrderLines lines={order.cartItems} />

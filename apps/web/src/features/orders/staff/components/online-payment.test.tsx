@@ -20,6 +20,7 @@ const paidOnline: StaffOrder = {
   paymentMethod: 'CCAVENUE',
   customer: { _id: 'u9', phone: '9123456789' },
   payment,
+  distanceKm: null,
 };
 const refunded: StaffOrder = {
   ...paidOnline,
@@ -30,7 +31,8 @@ const refunded: StaffOrder = {
     refund: {
       amount: 260,
       status: 'REFUNDED',
-      message: 'RF-9001',
+      reference: 'RF-ORD-1795408500000-1a2b3c4d',
+      message: null,
       requestedAt: '2026-11-23T05:00:00.000Z',
     },
   },
@@ -51,7 +53,7 @@ const card = (order: StaffOrder) =>
     />,
   );
 const paymentBox = () =>
-  within(screen.getByRole('article')).getByRole('region', { name: 'Online payment' });
+  within(screen.getByRole('article')).getByRole('region', { name: /^Online payment/ });
 
 describe('an online payment in the console', () => {
   it("shows the card's payment: status, amount, mode, tracking id and bank reference", () => {
@@ -66,9 +68,16 @@ describe('an online payment in the console', () => {
     expect(screen.getByRole('article')).not.toHaveTextContent('in cash');
   });
 
-  it('shows the refund with its status and the gateway reference', () => {
+  it('shows the refund with its status and the reference the gateway knows it by', () => {
     card(refunded);
-    expect(paymentBox()).toHaveTextContent('Refunded ₹260.00 · RF-9001');
+    expect(paymentBox()).toHaveTextContent('Refunded ₹260.00');
+    expect(paymentBox()).toHaveTextContent('Refund refRF-ORD-1795408500000-1a2b3c4d');
+    expect(paymentBox()).toHaveTextContent('Tracking id312345678901');
+  });
+
+  it("names each card's payment after its order, so no two landmarks share a name", () => {
+    card(paidOnline);
+    expect(paymentBox()).toHaveAccessibleName(`Online payment of ${paidOnline.orderId}`);
   });
 
   it.each([
@@ -92,7 +101,7 @@ describe('an online payment in the console', () => {
     expect(paymentBox()).not.toHaveTextContent('Bank ref');
     unmount();
     card({ ...paidOnline, paymentMethod: 'COD', payment: null });
-    expect(screen.queryByRole('region', { name: 'Online payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Online payment/ })).not.toBeInTheDocument();
   });
 
   it('prints the payment and the refund on the packing slip', () => {
@@ -101,6 +110,7 @@ describe('an online payment in the console', () => {
     expect(slip).toHaveTextContent(
       'Paid online ₹260.00 · Mode Net Banking · Tracking id 312345678901 · Bank ref BRN-77',
     );
-    expect(slip).toHaveTextContent('Refunded ₹260.00 · RF-9001');
+    expect(slip).toHaveTextContent('Refund ref RF-ORD-1795408500000-1a2b3c4d');
+    expect(slip).toHaveTextContent('Refunded ₹260.00');
   });
 });

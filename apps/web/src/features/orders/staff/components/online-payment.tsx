@@ -15,10 +15,16 @@ const refundTone = {
   FAILED: 'text-red-700',
 };
 
-/** An order's card payment as the store checks it: status, amount, how, references, refund. */
-export function OnlinePayment({ payment }: { payment: OrderPayment }) {
+/**
+ * An order's card payment as the store checks it: status, amount, how, references, refund.
+ * Named after its order: a page of cards holds many, and each landmark's name is its own.
+ */
+export function OnlinePayment({ payment, orderId }: { payment: OrderPayment; orderId: string }) {
   return (
-    <section aria-label="Online payment" className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
+    <section
+      aria-label={`Online payment of ${orderId}`}
+      className="rounded-xl bg-gray-50 px-3 py-2 text-sm"
+    >
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={cn('font-semibold', statusTone[payment.status])}>
           {paymentStatusLabel[payment.status]}

@@ -1,15 +1,21 @@
 import { Bike, Phone, Store } from 'lucide-react';
 import { deliveryTypeLabel, type Address, type StaffOrder } from '@grofresh/contracts';
 import { formatDateTime } from '@/lib/format-date';
+import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/phone';
+import { distanceText } from '../order-actions';
 
 interface OrderDestinationProps {
   order: StaffOrder;
   describeAddress: (address: Address) => string;
 }
 
-/** Where and when the order goes, who ordered it (a tap calls them) and who takes it. */
+/**
+ * Where and when the order goes (a home delivery with its distance from the store), who
+ * ordered it (a tap calls them) and who takes it.
+ */
 export function OrderDestination({ order, describeAddress }: OrderDestinationProps) {
+  const distance = distanceText(order);
   return (
     <div className="space-y-1 rounded-xl bg-gray-50 p-3 text-sm">
       <p className="flex items-center gap-2 font-semibold">
@@ -20,6 +26,14 @@ export function OrderDestination({ order, describeAddress }: OrderDestinationPro
         )}
         {deliveryTypeLabel[order.deliveryType]}
         {order.estimatedTimePickUp && ` · ${formatDateTime(order.estimatedTimePickUp)}`}
+        {distance && (
+          <span
+            className={cn('tabular', distance === 'no pin' ? 'text-amber-800' : 'text-gray-700')}
+            title="Straight-line distance from the store to the pinned address"
+          >
+            · {distance}
+          </span>
+        )}
       </p>
       {order.address && (
         <p className="text-gray-700">

@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
 import { formatPhone } from '@/lib/phone';
-import { amountToCollect } from '../order-actions';
+import { amountToCollect, cashNote } from '../order-actions';
 import { paymentFacts, paymentStatusLabel, refundText } from '../payment-text';
 
 interface PackingSlipProps {
@@ -18,8 +18,9 @@ interface PackingSlipProps {
 }
 
 const collectNote = (order: StaffOrder): string => {
-  const collect = amountToCollect(order);
-  if (collect > 0) return `Collect ${formatRupees(collect)} in cash`;
+  const cash = cashNote(order);
+  if (cash) return cash;
+  if (amountToCollect(order) > 0) return 'Cancelled: nothing to collect';
   if (order.paymentMethod === 'QR') {
     return `Check the UPI payment of ${formatRupees(order.totalAmount)} before handing over`;
   }

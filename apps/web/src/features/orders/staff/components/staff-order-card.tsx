@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
-import { actionsFor, amountToCollect, deliverLabel } from '../order-actions';
+import { actionsFor, cashNote, deliverLabel } from '../order-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { OnlinePayment } from './online-payment';
 import { OrderDestination } from './order-destination';
@@ -40,7 +40,7 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
   const when =
     storeDate(placed) === storeDate(now) ? time.format(placed) : formatDateTime(order.createdAt);
   const items = order.cartItems.reduce((n, line) => n + line.quantity, 0);
-  const collect = amountToCollect(order);
+  const cash = cashNote(order);
   return (
     <article
       aria-labelledby={`order-${order._id}`}
@@ -71,14 +71,19 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
 
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
         <span className="tabular text-lg font-bold">{formatRupees(order.totalAmount)}</span>
-        {collect > 0 && order.status !== 'CANCELLED' && (
-          <span className="font-semibold text-amber-800">
-            Collect {formatRupees(collect)} in cash
+        {cash && (
+          <span
+            className={cn(
+              'font-semibold',
+              order.status === 'DELIVERED' ? 'text-green-800' : 'text-amber-800',
+            )}
+          >
+            {cash}
           </span>
         )}
         <span className="text-gray-600">{items === 1 ? '1 item' : `${items} items`}</span>
       </p>
-      {order.payment && <OnlinePayment payment={order.payment} />}
+      {order.payment && <OnlinePayment payment={order.payment} orderId={order.orderId} />}
       <p className="line-clamp-2 text-sm text-gray-800">
         {order.cartItems
           .map((l) => `${l.quantity} × ${l.name}${l.variantName ? ` (${l.variantName})` : ''}`)
