@@ -16,8 +16,17 @@ export const deliversOnSql = (date: string | SQL) => {
 };
 
 /**
+ * Words a landmark may already start with ("Near CMH Hospital", "Opp. Metro station"): it is
+ * then shown as typed, never "Near Near …". The web's `LANDMARK_LEAD` (address-text.ts) keeps
+ * the same list; `\M` is PostgreSQL's end of a word.
+ */
+const LANDMARK_LEAD =
+  '^\\s*(near(by)?|opp(osite)?|behind|besides?|next to|adjacent to|close to|in front of|facing|above|below|beneath|across|inside|outside|off|at|after|before|under)\\M';
+
+/**
  * The address snapshot on one line, as a rider reads it (the web's `addressLine`): flat,
- * "Floor n", locality, "Near landmark", city and PIN; empty parts left out.
+ * "Floor n", locality, "Near landmark" (or the landmark as typed when it says where itself),
+ * city and PIN; empty parts left out.
  */
 const addressLineSql = sql`concat_ws(', ',
   nullif(s.address->>'flat', ''),
@@ -26,6 +35,7 @@ const addressLineSql = sql`concat_ws(', ',
        else 'Floor ' || (s.address->>'floor') end,
   nullif(s.address->>'locality', ''),
   case when coalesce(s.address->>'landmark', '') = '' then null
+       when s.address->>'landmark' ~* ${LANDMARK_LEAD} then s.address->>'landmark'
        else 'Near ' || (s.address->>'landmark') end,
   nullif(concat_ws(' ', nullif(s.address->>'city', ''), nullif(s.address->>'zip', '')), ''))`;
 
