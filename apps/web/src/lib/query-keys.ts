@@ -30,6 +30,8 @@ export const queryKeys = {
   tableOrders: {
     all: ['table-orders'] as const,
     current: (userId: string) => ['table-orders', 'current', userId] as const,
+    one: (id: string) => ['table-orders', 'one', id] as const,
+    mine: (userId: string) => ['table-orders', 'mine', userId] as const,
   },
   payments: {
     options: ['payments', 'options'] as const,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import {
   isOpenTableOrder,
   tableOrderMessages,
@@ -261,6 +262,19 @@ describe('a new table order', () => {
 });
 
 describe('the open orders', () => {
+  it('names every landmark once, however many orders have dine-in or pick-up lines (axe landmark-unique)', async () => {
+    signInAs('staff');
+    counterServer([served, underReview, { ...served, _id: 'to8', token: 'T-008' }]);
+    await openCounter();
+    await cardOf('T-008');
+    // The page's own part: jsdom has no styles, so both of the console's navs (one per screen
+    // size, the other hidden by CSS) would count.
+    const { violations } = await axe.run(screen.getByRole('main'), {
+      runOnly: ['landmark-unique'],
+    });
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  });
+
   it('shows payments under review first, with buttons the staff rule allows', async () => {
     signInAs('staff');
     const server = counterServer([served, underReview]);

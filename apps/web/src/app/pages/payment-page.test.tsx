@@ -14,14 +14,15 @@ import { clearSession, saveSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
 import { PaymentPage } from './payment-page';
 
-function renderPayment() {
+function renderPayment(at = '/payment') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/payment', element: <PaymentPage /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/my-account', element: <p>My account</p> },
     ],
-    { initialEntries: ['/payment'] },
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -36,6 +37,15 @@ const current = (order: TableOrder) => ({
   'GET /api/table-orders/current': { body: { order } },
 });
 const stored = () => localStorage.getItem(CURRENT_ORDER_KEY);
+/** T-017 once staff checked the shopper's UPI payment (24 Nov, 19:35 in the store). */
+const paidByUpi: TableOrder = {
+  ...tableOrder,
+  status: 'COMPLETED',
+  paidBy: 'UPI',
+  completedAt: '2026-11-24T14:05:00.000Z',
+  qrImageUrl: null,
+  upiLink: null,
+};
 
 beforeEach(() =>
   saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } }),
@@ -196,13 +206,13 @@ describe('payment screen', () => {
     expect(await screen.findByText('You have no open table order.')).toBeInTheDocument();
   });
 
-  it('when the followed order was completed, thanks the shopper and goes home', async () => {
+  it('when the followed order was completed, thanks the shopper and shows its receipt', async () => {
     localStorage.setItem(CURRENT_ORDER_KEY, JSON.stringify({ _id: 'tord-1', token: 'T-017' }));
-    fakeServer({
-      'GET /api/table-orders/tord-1': { body: { order: { ...tableOrder, status: 'COMPLETED' } } },
-    });
-    renderPayment();
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    fakeServer({ 'GET /api/table-orders/tord-1': { body: { order: paidByUpi } } });
+    const router = renderPayment();
+    expect(await screen.findByRole('heading', { name: 'Receipt for T-017' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order=tord-1');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText(TABLE_ORDER_TEXT.completed)).toBeInTheDocument();
     expect(stored()).toBeNull();
   });
@@ -216,7 +226,7 @@ describe('payment screen', () => {
       'GET /api/table-orders/tord-1': { body: { order: { ...tableOrder, status: 'COMPLETED' } } },
     });
     const router = renderPayment();
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Receipt for T-017' })).toBeInTheDocument();
     open = { ...tableOrder, _id: 'tord-2', token: 'T-018' };
     await router.navigate('/payment');
     expect(await screen.findByText('T-018')).toBeInTheDocument();
@@ -224,13 +234,15 @@ describe('payment screen', () => {
     expect(JSON.parse(stored()!)).toEqual({ _id: 'tord-2', token: 'T-018' });
   });
 
-  it('a completed current order also clears and goes home', async () => {
+  it('a completed current order also clears and shows its receipt', async () => {
     localStorage.setItem(CURRENT_ORDER_KEY, JSON.stringify({ _id: 'tord-1', token: 'T-017' }));
-    fakeServer(current({ ...tableOrder, status: 'COMPLETED' }));
+    fakeServer({
+      ...current(paidByUpi),
+      'GET /api/table-orders/tord-1': { body: { order: paidByUpi } },
+    });
     renderPayment();
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Receipt for T-017' })).toBeInTheDocument();
     expect(stored()).toBeNull();
-    expect(screen.queryByText('T-017')).not.toBeInTheDocument();
   });
 
   it('when the followed order was cancelled, says so and goes home', async () => {
@@ -283,7 +295,7 @@ describe('payment screen following the store', () => {
   const withStream = withShopperStream;
   const settle = () => new Promise((r) => setTimeout(r, 50));
 
-  it('shows the button when the order is served and goes home when it is completed', async () => {
+  it('shows the button when the order is served and its receipt when it is completed', async () => {
     let order: TableOrder | null = { ...tableOrder, status: 'PREPARING' };
     const stream = withStream({
       'GET /api/table-orders/current': () =>
@@ -306,10 +318,11 @@ describe('payment screen following the store', () => {
     expect(await screen.findByRole('button', { name: T.confirmButton })).toBeInTheDocument();
     expect(mine).toHaveTextContent('Served');
 
-    order = { ...tableOrder, status: 'COMPLETED' };
+    order = paidByUpi;
     stream.send('table-order.updated', 'tord-1');
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Receipt for T-017' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(router.state.location.search).toBe('?order=tord-1');
     expect(await screen.findByText(TABLE_ORDER_TEXT.completed)).toBeInTheDocument();
     expect(stored()).toBeNull();
   });

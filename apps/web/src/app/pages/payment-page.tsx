@@ -2,23 +2,35 @@ import { tableOrderMessages } from '@grofresh/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { PaymentScreen } from '@/features/table-orders/components/payment-screen';
+import { ReceiptScreen } from '@/features/table-orders/components/receipt-screen';
+import { TABLE_ORDER_TEXT } from '@/features/table-orders/messages';
 import { PaymentSignIn } from '@/features/table-orders/components/payment-sign-in';
+import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * SPEC 2 /payment ('Pay here'): the shopper's table order, its QR and the way to say they
  * paid; a visitor is asked to log in. It follows the session, so logging in here shows the
- * order without a reload.
+ * order without a reload. With `?order=<id>` it is that order's receipt (docs/product.md,
+ * Table orders), where the screen goes once staff confirm the payment.
  */
 export function PaymentPage() {
-  useDocumentTitle(tableOrderMessages.title);
+  const receiptOf = useSearchParams()[0].get('order');
+  const title = receiptOf ? TABLE_ORDER_TEXT.receipt : tableOrderMessages.title;
+  useDocumentTitle(title);
   const userId = useSession((s) => s.session?.user._id ?? null);
   return (
     <>
-      <PageHeader title={tableOrderMessages.title} backTo="/" backLabel="Back to shop" />
+      <PageHeader
+        title={title}
+        backTo={receiptOf ? '/my-account?tab=orders' : '/'}
+        backLabel={receiptOf ? 'Back to my orders' : 'Back to shop'}
+      />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-4 pb-16 outline-none">
-        {userId ? (
+        {userId && receiptOf ? (
+          <ReceiptScreen key={receiptOf} id={receiptOf} />
+        ) : userId ? (
           <PaymentScreen key={userId} userId={userId} />
         ) : (
           <PaymentSignIn onLogIn={() => openLoginModal()} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { Download, Smartphone } from 'lucide-react';
@@ -50,14 +51,23 @@ export function UpiQrCard({ link, amountText, children, downloadName }: UpiQrCar
               Download QR
             </a>
           )}
-          {link && (
-            <a href={link} className={buttonClass('subtle', 'sm', 'md:hidden')}>
-              <Smartphone className="size-4" aria-hidden />
-              Pay in UPI app
-            </a>
-          )}
+          {link && <PayInUpiAppLink link={link} />}
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Pay in UPI app": the upi://pay link as a button, on phones only (below `md`), where the QR
+ * is on the very screen that would have to scan it. Every screen that asks for a UPI payment
+ * shows it beside its QR.
+ */
+export function PayInUpiAppLink({ link, className }: { link: string; className?: string }) {
+  return (
+    <a href={link} className={buttonClass('subtle', 'sm', cn('md:hidden', className))}>
+      <Smartphone className="size-4" aria-hidden />
+      Pay in UPI app
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, Download, QrCode } from 'lucide-react';
 import { formatRupees, tableOrderMessages, type TableOrder } from '@grofresh/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
+import { PayInUpiAppLink } from '@/components/ui/upi-qr-card';
 import { TABLE_ORDER_TEXT } from '../messages';
 
 interface PayCardProps {
@@ -33,14 +34,18 @@ export function PayCard({ order, onConfirm, confirming }: PayCardProps) {
             height={224}
             className="size-56 rounded-xl border border-dashed border-brand-600 bg-white p-2"
           />
-          <a
-            href={order.qrImageUrl}
-            download={`grofresh-${order.token}.png`}
-            className={buttonClass('outline', 'sm')}
-          >
-            <Download className="size-4" aria-hidden />
-            {TABLE_ORDER_TEXT.downloadQr}
-          </a>
+          <div className="flex flex-wrap justify-center gap-2">
+            {/* On the phone that shows the QR, the UPI app opens from here instead. */}
+            {order.upiLink && <PayInUpiAppLink link={order.upiLink} />}
+            <a
+              href={order.qrImageUrl}
+              download={`grofresh-${order.token}.png`}
+              className={buttonClass('outline', 'sm')}
+            >
+              <Download className="size-4" aria-hidden />
+              {TABLE_ORDER_TEXT.downloadQr}
+            </a>
+          </div>
         </>
       ) : (
         <div className="flex size-56 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4 text-gray-600">

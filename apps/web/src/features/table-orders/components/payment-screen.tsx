@@ -21,7 +21,8 @@ import { StatusPill } from './status-pill';
 /**
  * SPEC 2 Payment screen for the signed-in shopper: their current table order, read from the
  * server and followed live. This device remembers it as `currentOrder` (SPEC 3); when there is
- * none, or it is completed or cancelled, that is forgotten and the shopper goes home.
+ * none, or it is completed or cancelled, that is forgotten: a completed one shows its receipt,
+ * otherwise the shopper goes home.
  */
 export function PaymentScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
@@ -44,7 +45,10 @@ export function PaymentScreen({ userId }: { userId: string }) {
     clearCurrentOrder();
     // The ids keep a toast single when an effect runs twice (React's development checks).
     if (order?.status === 'COMPLETED') {
+      // Paid: its receipt, at an address that stays (docs/product.md, Table orders).
       toast.success(TABLE_ORDER_TEXT.completed, { id: `table-order-done-${order._id}` });
+      void navigate(`/payment?order=${encodeURIComponent(order._id)}`, { replace: true });
+      return;
     } else if (order?.status === 'CANCELLED') {
       toast.error(TABLE_ORDER_TEXT.cancelled, { id: `table-order-done-${order._id}` });
     } else if (order === null) {

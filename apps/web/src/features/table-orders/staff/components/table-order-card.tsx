@@ -47,8 +47,10 @@ interface TableOrderCardProps {
 
 function Lines({ title, lines, total }: { title: string; lines: TableOrderLine[]; total: number }) {
   if (lines.length === 0) return null;
+  // A group, not a region: every card has its Dine In and Pick Up, and a landmark's name must
+  // be the page's only one (axe landmark-unique); the form's own lists are the landmarks.
   return (
-    <section aria-label={title}>
+    <div role="group" aria-label={title}>
       <h3 className="text-xs font-bold tracking-wide text-gray-600 uppercase">{title}</h3>
       <ul className="mt-1 space-y-0.5 text-sm">
         {lines.map((l) => (
@@ -66,7 +68,7 @@ function Lines({ title, lines, total }: { title: string; lines: TableOrderLine[]
         <span>{title} total</span>
         <span className="tabular font-semibold">{formatRupees(total)}</span>
       </p>
-    </section>
+    </div>
   );
 }
 
