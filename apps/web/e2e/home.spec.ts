@@ -102,6 +102,7 @@ test('the search placeholder rotates and the header shows login and the store ph
   await expect(search).toHaveAttribute('placeholder', 'Search for "chips"');
   await expect(search).toHaveAttribute('placeholder', 'Search for "chocolate"', { timeout: 4000 });
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Contact the store' }).click();
   await expect(page.getByRole('link', { name: 'Call GroFresh Indiranagar' })).toHaveAttribute(
     'href',
     'tel:+919845012345',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocationStore } from '@/features/location/location-store';
 import { clearSession, saveSession } from '@/lib/session';
 import { apple, bakery, bread, dairy, fruits, milk, paneerPuff } from '@/test/fixtures';
@@ -100,20 +101,36 @@ describe('home page', () => {
     expect(await screen.findByText('No products found for “milk”.')).toBeInTheDocument();
   });
 
-  it('offers the complaints button beside call and WhatsApp only to a signed-in shopper', async () => {
+  it('folds call, WhatsApp and complaints into one contact button, complaints only for a signed-in shopper', async () => {
     eligible(true);
     renderPage(<HomePage />);
+    const contact = await screen.findByRole('button', { name: 'Contact the store' });
+    // Closed, the button is all there is: no column of buttons over the products.
+    expect(contact).toHaveAttribute('aria-expanded', 'false');
     expect(
-      await screen.findByRole('link', { name: 'Call GroFresh Indiranagar' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Raise a complaint' })).not.toBeInTheDocument();
+      screen.queryByRole('link', { name: 'Call GroFresh Indiranagar' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(contact);
+    const menu = within(screen.getByRole('complementary', { name: 'Store contact' }));
+    expect(menu.getByRole('link', { name: 'Call GroFresh Indiranagar' })).toHaveAttribute(
+      'href',
+      'tel:+919845012345',
+    );
+    expect(
+      menu.getByRole('link', { name: 'Chat with GroFresh Indiranagar on WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/919845012345');
+    expect(menu.queryByRole('link', { name: 'Raise a complaint' })).not.toBeInTheDocument();
 
     saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } });
-    expect(await screen.findByRole('link', { name: 'Raise a complaint' })).toHaveAttribute(
+    expect(await menu.findByRole('link', { name: 'Raise a complaint' })).toHaveAttribute(
       'href',
       '/my-account?tab=complaints&new=1',
     );
+    await userEvent.keyboard('{Escape}');
+    expect(contact).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Raise a complaint' })).not.toBeInTheDocument();
     clearSession();
+    await userEvent.click(contact);
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Raise a complaint' })).not.toBeInTheDocument(),
     );

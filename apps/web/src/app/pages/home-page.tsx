@@ -4,7 +4,7 @@ import { CartBar } from '@/features/cart/components/cart-bar';
 import { useCartTotals } from '@/features/cart/cart-store';
 import { useSearchTerm } from '@/features/search/use-search-term';
 import { useStoreConfig } from '@/features/store/api/store-config';
-import { FloatingContact, floatingBubble } from '@/features/store/components/floating-contact';
+import { FloatingContact, contactChoice } from '@/features/store/components/floating-contact';
 import { OpeningSoon, useOpeningSoon } from '@/features/store/components/opening-soon';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SiteFooter } from '../layout/site-footer';
@@ -27,11 +27,14 @@ export function HomePage() {
         </UnlessOpeningSoon>
       </main>
       <SiteFooter />
-      <CartBar mobileOnly />
+      {/* Room at the end of the page, so the footer's last line clears the cart bar and the
+          contact button. */}
+      <div className="h-24 md:h-20" />
+      <CartBar mobileOnly roomOnRight />
       <FloatingContact
         store={config?.store}
-        raised={count > 0}
-        extra={<ComplaintsButton className={floatingBubble} />}
+        besideCartBar={count > 0}
+        extra={<ComplaintsButton className={contactChoice} />}
       />
     </>
   );

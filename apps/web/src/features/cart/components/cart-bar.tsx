@@ -5,17 +5,26 @@ import { cn } from '@/lib/cn';
 import { useCartTotals } from '../cart-store';
 
 /**
- * SPEC 2: the bottom cart bar linking to /cart, with count and total always in thumb's reach.
- * `mobileOnly` hides it from 769 px, where the header carries the cart summary.
+ * SPEC 2: the bottom cart bar linking to /cart, with count and total always in thumb's reach,
+ * in a landmark of its own. `mobileOnly` hides it from 769 px, where the header carries the
+ * cart summary; `roomOnRight` leaves the phone's right corner to the contact button.
  */
-export function CartBar({ mobileOnly }: { mobileOnly?: boolean }) {
+export function CartBar({
+  mobileOnly,
+  roomOnRight,
+}: {
+  mobileOnly?: boolean;
+  roomOnRight?: boolean;
+}) {
   const { count, itemsTotal } = useCartTotals();
   if (count === 0) return null;
   return (
-    <div
+    <aside
+      aria-label="Your cart"
       className={cn(
         'pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]',
         mobileOnly && 'md:hidden',
+        roomOnRight && 'pr-[4.5rem] md:pr-3',
       )}
     >
       <Link
@@ -35,6 +44,6 @@ export function CartBar({ mobileOnly }: { mobileOnly?: boolean }) {
           View cart <ChevronRight className="size-5" aria-hidden />
         </span>
       </Link>
-    </div>
+    </aside>
   );
 }

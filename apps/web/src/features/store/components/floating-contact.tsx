@@ -1,57 +1,97 @@
-import type { ReactNode } from 'react';
-import { Phone } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Headset, Phone, X } from 'lucide-react';
 import type { Store } from '@grofresh/contracts';
 import { WhatsappIcon } from '@/components/ui/brand-icons';
 import { cn } from '@/lib/cn';
 import { telHref, whatsappHref } from '@/lib/shop-links';
 
-/** The round button's look, for buttons the page adds to the column (`extra`). */
-export const floatingBubble =
-  'grid size-11 place-items-center md:size-12 rounded-full text-white shadow-lg ring-2 ring-white transition-transform duration-150 hover:scale-105';
+/** The look of a choice in the menu, for choices the page adds (`extra`). */
+export const contactChoice =
+  'flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100';
 
 /**
- * SPEC 2: floating call and WhatsApp buttons with the store's numbers, and `extra` buttons the
- * page adds above them (the signed-in shopper's complaints). `raised` lifts them above the
- * bottom cart bar.
+ * SPEC 2's call and WhatsApp buttons with the store's numbers, and `extra` choices the page
+ * adds (the signed-in shopper's complaints), folded into one round button that opens them as
+ * a menu: one button's corner of the screen instead of a column over the products. On phones
+ * it sits beside the bottom cart bar (`besideCartBar`), in the same row. In its own landmark.
  */
 export function FloatingContact({
   store,
-  raised,
+  besideCartBar,
   extra,
 }: {
   store: Store | undefined;
-  raised: boolean;
+  besideCartBar: boolean;
   extra?: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
   if (!store && !extra) return null;
   return (
-    <div
+    <aside
+      ref={box}
+      aria-label="Store contact"
       className={cn(
-        'fixed right-3 z-20 flex flex-col gap-3 transition-[bottom] duration-200 md:right-6',
-        raised ? 'bottom-24 md:bottom-6' : 'bottom-4 md:bottom-6',
+        'fixed right-3 z-30 flex flex-col items-end gap-2 md:right-6 md:bottom-6',
+        // Level with the cart bar's middle (its own bottom space is 0.75 rem).
+        besideCartBar ? 'bottom-5' : 'bottom-3',
       )}
     >
-      {extra}
-      {store && (
-        <>
-          <a
-            href={telHref(store.phone)}
-            aria-label={`Call ${store.name}`}
-            className={cn(floatingBubble, 'bg-brand-600 hover:bg-brand-700')}
-          >
-            <Phone className="size-5" aria-hidden />
-          </a>
-          <a
-            href={whatsappHref(store.whatsapp)}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={`Chat with ${store.name} on WhatsApp`}
-            className={cn(floatingBubble, 'bg-[#1c8f4e] hover:bg-[#16773f]')}
-          >
-            <WhatsappIcon className="size-6" />
-          </a>
-        </>
+      {open && (
+        <ul
+          id={menuId}
+          // A tap on a choice closes the menu; the link itself goes on.
+          onClick={() => setOpen(false)}
+          className="w-64 space-y-1 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-gray-200"
+        >
+          {store && (
+            <>
+              <li>
+                <a href={telHref(store.phone)} className={contactChoice}>
+                  <Phone className="size-5 shrink-0 text-brand-700" aria-hidden />
+                  Call {store.name}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={whatsappHref(store.whatsapp)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={contactChoice}
+                >
+                  <WhatsappIcon className="size-5 shrink-0 text-[#1c8f4e]" />
+                  Chat with {store.name} on WhatsApp
+                </a>
+              </li>
+            </>
+          )}
+          {extra}
+        </ul>
       )}
-    </div>
+      <button
+        type="button"
+        aria-label="Contact the store"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className="grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg ring-2 ring-white transition-transform duration-150 hover:scale-105 hover:bg-brand-700"
+      >
+        {open ? <X className="size-5" aria-hidden /> : <Headset className="size-5" aria-hidden />}
+      </button>
+    </aside>
   );
 }
