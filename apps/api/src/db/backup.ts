@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, link, mkdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { writeSnapshot } from './backup-snapshot';
 import { startEmbeddedPostgres, type Logger } from './embedded';
-import { connectionFor, findTool } from './backup-tools';
-
-const run = promisify(execFile);
 
 /** Tables outside PostgreSQL's own schemas: the shop's, the migrations' and the job queue's. */
 const USER_TABLES = `
@@ -33,16 +29,6 @@ export async function inspect(
   }
 }
 
-/** pg_dump's own words when it fails, which say what went wrong. */
-async function runTool(path: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  try {
-    await run(path, args, { env, maxBuffer: 16 * 1024 * 1024 });
-  } catch (error) {
-    const said = String((error as { stderr?: string }).stderr ?? '').trim();
-    throw new Error(`${path} failed${said ? `:\n${said}` : ''}`, { cause: error });
-  }
-}
-
 /** `grofresh-20261123T054500Z.dump`: UTC, so the names sort by time. */
 export const backupName = (now = new Date()) => {
   const stamp = now
@@ -56,44 +42,46 @@ export interface BackupResult {
   file: string;
   bytes: number;
   serverMajor: number;
+  /** Rows per table, as of the backup's one snapshot. */
+  rows: Record<string, number>;
 }
 
 /**
- * pg_dump's custom format (-Fc: compressed, read back by pg_restore) of the database at `url`.
- * Written as `<file>.partial` and linked into place when whole, so a file with the final name
- * is always a complete backup and an existing one is never overwritten; readable by its owner
- * only (it holds shoppers' details).
+ * A copy of the shop's own tables (schema public) and its migration level, read through COPY
+ * in one snapshot (a REPEATABLE READ READ ONLY transaction: every table as of one instant,
+ * while orders go on being placed), in the format of backup-format.ts. Needs nothing but the
+ * database driver, so it works on the embedded server and on any DATABASE_URL. Written as
+ * `<file>.partial` and linked into place when whole, so a file with the final name is always a
+ * complete backup and an existing one is never overwritten; readable by its owner only (it
+ * holds shoppers' details).
  */
 export async function backupDatabase(options: {
   url: string;
   file: string;
-  env?: NodeJS.ProcessEnv;
 }): Promise<BackupResult> {
-  const { url, file, env = process.env } = options;
+  const { url, file } = options;
   if (existsSync(file)) throw new Error(`${file} already exists: name another file.`);
   const { major } = await inspect(url);
-  const pgDump = await findTool('pg_dump', major, env);
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  const connection = connectionFor(url, env);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await runTool(
-      pgDump.path,
-      ['--format=custom', `--file=${partial}`, `--dbname=${connection.dbname}`],
-      connection.env,
-    );
-    await chmod(partial, 0o600);
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const rows = await writeSnapshot(client, partial);
+    await client.query('COMMIT');
     await link(partial, file);
+    return { file, bytes: (await stat(file)).size, serverMajor: major, rows };
   } finally {
+    await client.end();
     await rm(partial, { force: true });
   }
-  return { file, bytes: (await stat(file)).size, serverMajor: major };
 }
 
 /**
  * The shop's server for the command-line tools: DATABASE_URL, or the embedded server in
  * DATA_DIR, borrowed while the shop runs (left running) or started for the command (stopped
- * after). Nothing is migrated: a backup takes what is there, a restore needs it untouched.
+ * after). Nothing is migrated: a backup takes what is there, a restore makes the schema itself.
  */
 export async function shopServer(
   config: { databaseUrl: string | undefined; dataDir: string },
