@@ -103,3 +103,35 @@ describe('people and roles', () => {
     expect(admins).toHaveLength(1);
   });
 });
+
+describe('adding staff by phone number', () => {
+  const add = (payload: object, who = anita) =>
+    app.inject({ method: 'POST', url: '/api/ops/users', headers: who.headers, payload });
+
+  it('gives a number that never signed in a role that waits for its first sign-in', async () => {
+    const res = await add({ phone: '9300000009', role: 'staff' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: '+91 9300000009 is now staff. They get it when they first sign in with this number.',
+      user: { phone: '9300000009', role: 'staff', signedIn: false, name: null },
+    });
+    const listed = (await list('?q=9300000009')).json().users;
+    expect(listed).toEqual([expect.objectContaining({ role: 'staff', signedIn: false })]);
+    // At their first sign-in they are staff, and the list says they signed in.
+    const dev = await signInAs(app, sender, '9300000009');
+    const me = await app.inject({ method: 'GET', url: '/api/ops/me', headers: dev.headers });
+    expect(me.json().user).toMatchObject({ role: 'staff' });
+    expect((await list('?q=9300000009')).json().users[0]).toMatchObject({ signedIn: true });
+  });
+
+  it('lets an admin take the waiting role back, and refuses in sentences', async () => {
+    const added = (await add({ phone: '9300000010', role: 'admin' })).json().user;
+    const back = await setRoleOf(added._id, 'customer');
+    expect(back.json()).toMatchObject({ user: { role: 'customer', signedIn: false } });
+    const bad = await add({ phone: '12345', role: 'staff' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^[A-Z].*\.$/);
+    expect(bad.json().message).not.toContain('body');
+    expect((await add({ phone: '9300000011', role: 'staff' }, babu)).statusCode).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { deleteInBatches } from '../../lib/delete-in-batches';
 import { issueToken, type TokenSettings } from '../../lib/tokens';
@@ -88,4 +88,15 @@ export async function pruneAuthSessions(db: DbOrTx, now: Date): Promise<number> 
     id: authSessions.id,
     where: or(lt(authSessions.endedAt, before), lt(authSessions.expiresAt, before)),
   });
+}
+
+/** Which of these users ever signed in (a session was opened for them), in one query. */
+export async function usersWhoSignedIn(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: authSessions.userId })
+    .from(authSessions)
+    .where(inArray(authSessions.userId, wanted));
+  return new Set(rows.map((r) => r.userId));
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsMeEndpoint, opsPeopleEndpoints } from '@grofresh/contracts';
-import { changeUserRole } from '../../flows/change-role';
+import { addStaffByPhone, changeUserRole, readPeople } from '../../flows/change-role';
 import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
-import { listPeople, toUserDetails } from './users.service';
+import { toUserDetails } from './users.service';
 
 /** Staff calls about people; registered inside the staff scope (app.ts). */
 export const usersOpsRoutes: FastifyPluginAsync = async (app) => {
@@ -11,13 +11,25 @@ export const usersOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsMeEndpoint, async ({ req }) => ({ user: toUserDetails(currentUser(req)) }));
 
   const admin = { onRequest: app.requireRole('admin') };
-  route(app, opsPeopleEndpoints.list, async ({ query }) => listPeople(app.db, query), admin);
+  route(app, opsPeopleEndpoints.list, async ({ query }) => readPeople(app.db, query), admin);
   route(
     app,
     opsPeopleEndpoints.setRole,
     async ({ params, body, req }) =>
       changeUserRole(app.db, {
         id: params.id,
+        role: body.role,
+        actor: actorOf(req),
+        now: app.clock.now(),
+      }),
+    admin,
+  );
+  route(
+    app,
+    opsPeopleEndpoints.addStaff,
+    async ({ body, req }) =>
+      addStaffByPhone(app.db, {
+        phone: body.phone,
         role: body.role,
         actor: actorOf(req),
         now: app.clock.now(),

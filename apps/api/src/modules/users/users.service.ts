@@ -124,17 +124,43 @@ export async function userIdsByPhone(db: DbOrTx, digits: string, limit = 200): P
   return rows.map((r) => r.id);
 }
 
-const toPerson = (user: User): Person => ({
+/** A person as the People list shows them; whether they signed in yet is the flow's to add. */
+export type PersonRow = Omit<Person, 'signedIn'>;
+
+const toPerson = (user: User): PersonRow => ({
   _id: user.id,
   phone: user.phone,
+  name: user.name?.trim() || null,
   role: user.role,
   createdAt: user.createdAt.toISOString(),
 });
 
+/**
+ * A number an admin adds as staff before it has signed in: a new user holding that role, who
+ * finds it at their first sign-in. Undefined when the number is already someone's.
+ */
+export async function insertStaffNumber(
+  tx: DbOrTx,
+  phone: string,
+  role: Role,
+): Promise<PersonRow | undefined> {
+  const [user] = await tx
+    .insert(users)
+    .values({ phone, role })
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  return user ? toPerson(user) : undefined;
+}
+
+export async function findUserByPhone(db: DbOrTx, phone: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  return user;
+}
+
 export async function listPeople(
   db: DbOrTx,
   query: PageQuery & { q?: string; role?: Role },
-): Promise<{ users: Person[]; nextCursor: string | null }> {
+): Promise<{ users: PersonRow[]; nextCursor: string | null }> {
   const keyset = newestFirst(users.createdAt, users.id, query);
   const rows = await db
     .select()
@@ -161,7 +187,7 @@ export async function changeRole(
   tx: DbOrTx,
   id: string,
   role: Role,
-): Promise<{ before: Person; after: Person }> {
+): Promise<{ before: PersonRow; after: PersonRow }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-roles'))`);
   const [user] = isId(id) ? await tx.select().from(users).where(eq(users.id, id)) : [];
   if (!user || user.deletedAt) throw notFound('No such person');

@@ -5,7 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsPeopleEndpoints, type Role } from '@grofresh/contracts';
+import { opsPeopleEndpoints, type AddStaffBody, type Role } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
@@ -43,5 +43,17 @@ export function useSetRole() {
     },
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG),
+  });
+}
+
+/** Adds staff by phone number; the server's sentence in a toast, the list refreshed. */
+export function useAddStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddStaffBody) => call(opsPeopleEndpoints.addStaff, { body }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void client.invalidateQueries({ queryKey: queryKeys.ops.peopleAll });
+    },
   });
 }

@@ -9,12 +9,16 @@ import { digitsOnly, formatPhone } from '@/lib/phone';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePeople, useSetRole } from '../api/people';
 import { ROLE_LABEL, roleOf } from '../roles';
+import { AddStaffForm } from './add-staff-form';
 import { RoleDialog } from './role-dialog';
 
 const control =
   'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
-/** Everyone who has signed in, with the role each one has; admins change roles here. */
+/**
+ * Everyone who has signed in or was added by number, by name, with the role each one has;
+ * admins add staff by phone number and change roles here.
+ */
 export function PeopleList({ myId }: { myId: string | undefined }) {
   const [digits, setDigits] = useState('');
   const [role, setRole] = useState<Role | ''>('');
@@ -25,6 +29,7 @@ export function PeopleList({ myId }: { myId: string | undefined }) {
   const list = people.data?.pages.flatMap((p) => p.users) ?? [];
   return (
     <div className="mx-auto max-w-3xl space-y-4">
+      <AddStaffForm />
       <div className="flex flex-wrap gap-2">
         <label className="relative min-w-0 flex-1">
           <span className="sr-only">Search by phone number</span>
@@ -61,7 +66,7 @@ export function PeopleList({ myId }: { myId: string | undefined }) {
         <LoadError onRetry={() => void people.refetch()} />
       ) : list.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          Nobody with that number has signed in yet.
+          Nobody with that number has signed in or been added yet.
         </p>
       ) : (
         <ul
@@ -71,18 +76,23 @@ export function PeopleList({ myId }: { myId: string | undefined }) {
           {list.map((person) => (
             <li key={person._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
-                <p className="tabular font-semibold">
-                  {formatPhone(person.phone)}
+                <p className="font-semibold">
+                  {person.name ?? <span className="text-gray-600">No name given</span>}
                   {person._id === myId && (
                     <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
                       You
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-gray-600">Joined {formatDate(person.createdAt)}</p>
+                <p className="tabular text-sm text-gray-800">{formatPhone(person.phone)}</p>
+                <p className="text-sm text-gray-600">
+                  {person.signedIn
+                    ? `Joined ${formatDate(person.createdAt)}`
+                    : `Added ${formatDate(person.createdAt)} · not signed in yet`}
+                </p>
               </div>
               <select
-                aria-label={`Role of ${formatPhone(person.phone)}`}
+                aria-label={`Role of ${person.name ? `${person.name}, ` : ''}${formatPhone(person.phone)}`}
                 className={control}
                 value={person.role}
                 disabled={setRoleOf.isPending}
