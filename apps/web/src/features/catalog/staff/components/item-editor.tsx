@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   itemCreateSchema,
@@ -27,7 +27,8 @@ interface ItemEditorProps {
   onClose: () => void;
 }
 
-const valuesOf = (item: OpsItem | null): ItemCreateInput =>
+// A new item's price starts empty (left out): NaN would be written into the field as text.
+const valuesOf = (item: OpsItem | null): DefaultValues<ItemCreateInput> =>
   item
     ? {
         name: item.name,
@@ -43,7 +44,6 @@ const valuesOf = (item: OpsItem | null): ItemCreateInput =>
         name: '',
         description: '',
         image: '',
-        price: Number.NaN,
         discountPrice: 0,
         isAvailable: true,
         variants: [],

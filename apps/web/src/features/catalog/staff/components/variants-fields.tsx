@@ -64,7 +64,12 @@ export function VariantsFields({ form }: { form: UseFormReturn<ItemCreateInput> 
         variant="outline"
         size="sm"
         disabled={fields.length >= VARIANTS_MAX}
-        onClick={() => append({ value: '', price: Number.NaN, discountPrice: 0 })}
+        // No price yet: an empty field (NaN would be written into it, and Chromium warns).
+        onClick={() =>
+          append({ value: '', discountPrice: 0 } as NonNullable<
+            ItemCreateInput['variants']
+          >[number])
+        }
       >
         <Plus className="size-4" aria-hidden />
         Add a variant
