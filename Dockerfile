@@ -1,6 +1,5 @@
 # GroFresh: one image runs the API and serves the built web app. See docs/deploy.md.
 #   docker build -t grofresh .
-#   docker build --build-arg PG_MAJOR=16 -t grofresh .   (pg_dump for a PostgreSQL 16 server)
 
 # ---- build: the web app (Vite) ----
 FROM node:22-bookworm-slim AS build
@@ -21,25 +20,12 @@ RUN npm run build -w @grofresh/web && cp -rL apps/web/dist /app/web-dist
 
 # ---- runtime: the API's production dependencies, the web app's files, a non-root user ----
 FROM node:22-bookworm-slim AS runtime
-# npm run backup / restore need pg_dump, pg_restore and psql of the database server's major
-# version or newer: PostgreSQL's own apt repository has every version (Debian's has one).
-ARG PG_MAJOR=17
-RUN apt-get update \
- && apt-get install -y --no-install-recommends ca-certificates curl \
- && install -d /usr/share/postgresql-common/pgdg \
- && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
-      https://www.postgresql.org/media/keys/ACCC4CF8.asc \
- && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
-      > /etc/apt/sources.list.d/pgdg.list \
- && apt-get update \
- && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
- && apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/* \
- && npm install -g npm@11 --no-audit --no-fund && npm cache clean --force
+# npm run backup / restore need nothing but the database driver (no PostgreSQL client programs).
+RUN npm install -g npm@11 --no-audit --no-fund && npm cache clean --force
 
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    PG_BIN_DIR=/usr/lib/postgresql/${PG_MAJOR}/bin \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 COPY package.json package-lock.json ./
