@@ -30,6 +30,10 @@ export const refundDueSchema = z
     reason: z.string(),
     /** The gateway's word, when it refused. */
     message: z.string().nullable(),
+    /** CARD: the refund's reference at the gateway (refund_ref_no); null for milk. */
+    reference: z.string().nullable(),
+    /** CARD: the gateway's tracking id of the payment it gives back; null for milk. */
+    trackingId: z.string().nullable(),
     customer: z.object({ _id: z.string(), phone: z.string() }),
     /** The shop's order number (CARD), or null. */
     orderId: z.string().nullable(),

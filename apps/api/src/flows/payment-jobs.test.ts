@@ -281,6 +281,18 @@ describe('cancelling an order paid online', () => {
       status: 'FAILED',
       message: 'Refund amount exceeds the paid amount',
     });
+    // "Refunds due" names it as the gateway knows it: the refund's reference and the payment's.
+    const due = await app.inject({
+      method: 'GET',
+      url: '/api/ops/refunds',
+      headers: staff.headers,
+    });
+    const attempt = (await pay.attemptOf(order.orderId))!;
+    expect(due.json().refunds.find((r: { _id: string }) => r._id === row.id)).toMatchObject({
+      status: 'FAILED',
+      reference: `RF-${order.orderId}`,
+      trackingId: attempt.trackingId,
+    });
   });
 });
 

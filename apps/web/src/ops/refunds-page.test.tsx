@@ -13,6 +13,8 @@ const cardRefund: RefundDue = {
   amount: 260,
   reason: 'Order ORD-1001 was cancelled after it was paid by card.',
   message: 'Refund amount exceeds the transaction amount',
+  reference: 'RF-ORD-1001',
+  trackingId: '312345678901',
   customer: { _id: 'u1', phone: '9123456789' },
   orderId: 'ORD-1001',
   subscriptionId: null,
@@ -25,6 +27,8 @@ const milkRefund: RefundDue = {
   amount: 310,
   reason: 'Milk cancelled from 25 Nov 2026 (5 days)',
   message: null,
+  reference: null,
+  trackingId: null,
   customer: { _id: 'u2', phone: '9876543210' },
   orderId: null,
   subscriptionId: 'sub-1',
@@ -105,6 +109,8 @@ describe('Refunds due', () => {
     expect(card).toHaveTextContent('Refused by the gateway');
     expect(card).toHaveTextContent('Gateway: Refund amount exceeds the transaction amount');
     expect(card).toHaveTextContent('ORD-1001');
+    expect(card).toHaveTextContent('Refund refRF-ORD-1001');
+    expect(card).toHaveTextContent('Tracking id312345678901');
     // The gateway settles card refunds; only milk ones are handed back by staff.
     expect(within(card!).queryByRole('button', { name: 'Handed back' })).not.toBeInTheDocument();
     expect(within(milk!).getByRole('button', { name: 'Handed back' })).toBeInTheDocument();

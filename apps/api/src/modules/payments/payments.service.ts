@@ -103,6 +103,7 @@ export interface OpenCardRefund {
   /** Why the paid attempt placed no order (no order row exists), or null for a cancelled order. */
   orderRefused: AttemptRow['orderRefused'];
   trackingId: string | null;
+  refundRef: string;
 }
 
 /**
@@ -123,6 +124,7 @@ export async function openCardRefunds(db: DbOrTx, limit: number): Promise<OpenCa
       orderRef: paymentRefunds.orderRef,
       orderRefused: paymentAttempts.orderRefused,
       trackingId: paymentAttempts.trackingId,
+      refundRef: paymentRefunds.refundRef,
     })
     .from(paymentRefunds)
     .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefunds.attemptId))

@@ -56,6 +56,18 @@ export function RefundCard({ refund: r, busy, onHandBack }: RefundCardProps) {
         </dd>
         <dt className="text-gray-600">For</dt>
         <dd className="tabular font-semibold">{r.orderId ?? REFUNDS_TEXT.milkSubscription}</dd>
+        {r.reference && (
+          <>
+            <dt className="text-gray-600">Refund ref</dt>
+            <dd className="tabular [overflow-wrap:anywhere]">{r.reference}</dd>
+          </>
+        )}
+        {r.trackingId && (
+          <>
+            <dt className="text-gray-600">Tracking id</dt>
+            <dd className="tabular [overflow-wrap:anywhere]">{r.trackingId}</dd>
+          </>
+        )}
         <dt className="text-gray-600">Since</dt>
         <dd className="tabular">
           <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
