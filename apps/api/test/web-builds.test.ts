@@ -82,6 +82,11 @@ describe('two builds at once beside a running shop (docs/architecture.md, Builds
     expect(after).toEqual(before);
     expect(realpathSync(dist)).not.toBe(first);
     expect(existsSync(join(first, 'index.html'))).toBe(true);
+    // Its lease keeps the build; the lease itself is not a file the shop serves.
+    const [lease] = await readdir(join(first, '.served-by'));
+    expect(lease).toMatch(new RegExp(`^${process.pid}\\.`));
+    const asked = await shop.app.inject({ method: 'GET', url: `/.served-by/${lease}` });
+    expect(asked.statusCode).toBe(404);
   }, 300_000);
 
   it('a build nobody serves any more goes at the next build', async () => {

@@ -69,8 +69,9 @@ export async function registerWeb(
       wildcard: false,
       index: false,
       // The page itself only through the fallback below, which gives it its policy; the
-      // server's renderer is for this process only.
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/'),
+      // server's renderer and the leases of the shops serving the build are for them only.
+      allowedPath: (path) =>
+        path !== '/index.html' && !path.startsWith('/server/') && !path.startsWith('/.served-by/'),
       // The build writes .br and .gz beside each asset (vite.config.ts); serve those as they are.
       preCompressed: true,
       setHeaders: (res, path) => {
