@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { apple, bread, milk } from '@/test/fixtures';
 import { useCart } from '../cart-store';
 import { BillDetails } from './bill-details';
@@ -27,5 +28,17 @@ describe('bill details', () => {
     render(<BillDetails />);
     expect(within(row('Grand total')).getByText('₹45.00')).toBeInTheDocument();
     expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+  });
+
+  it('keeps every label and amount a pair of the bill’s list, the total’s rule included (axe dlitem)', async () => {
+    useCart.getState().add(apple, null);
+    const { container } = render(<BillDetails />);
+    const { violations } = await axe.run(container, {
+      runOnly: ['definition-list', 'dlitem'],
+    });
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual(
+      [],
+    );
+    expect(row('Grand total')).toHaveClass('border-t', 'border-dashed');
   });
 });

@@ -22,9 +22,7 @@ export function BillDetails() {
           label="Delivery fee"
           value={<span className="font-semibold text-brand-700">FREE</span>}
         />
-        <div className="border-t border-dashed border-gray-200 pt-2">
-          <BillRow label="Grand total" value={formatRupees(toRupees(grandTotal))} strong />
-        </div>
+        <BillRow label="Grand total" value={formatRupees(toRupees(grandTotal))} strong ruled />
       </dl>
       {savings > 0 && (
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">

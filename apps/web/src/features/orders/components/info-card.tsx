@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 /** A titled card of the order details page. */
 export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -13,21 +14,28 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** A label/value row inside an InfoCard's <dl>. */
+/**
+ * A label/value row inside an InfoCard's <dl>; `ruled` draws a dashed rule above it (on the row:
+ * a <dl> holds its <dt>/<dd> pairs directly or in one <div> each, never deeper).
+ */
 export function InfoRow({
   label,
   strong,
+  ruled,
   children,
 }: {
   label: string;
   strong?: boolean;
+  ruled?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
-      className={
-        strong ? 'flex justify-between gap-4 text-base font-bold' : 'flex justify-between gap-4'
-      }
+      className={cn(
+        'flex justify-between gap-4',
+        strong && 'text-base font-bold',
+        ruled && 'border-t border-dashed border-gray-200 pt-2',
+      )}
     >
       <dt className={strong ? 'text-gray-900' : 'text-gray-600'}>{label}</dt>
       <dd className="text-right font-medium text-gray-900">{children}</dd>

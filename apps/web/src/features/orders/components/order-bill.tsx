@@ -9,11 +9,9 @@ export function OrderBill({ order }: { order: Order }) {
       <dl className="tabular space-y-2">
         <InfoRow label="Subtotal">{formatRupees(order.subtotal)}</InfoRow>
         <InfoRow label="Grocoins discount">−{formatRupees(order.redeemedCoins)}</InfoRow>
-        <div className="border-t border-dashed border-gray-200 pt-2">
-          <InfoRow label="Total" strong>
-            {formatRupees(order.totalAmount)}
-          </InfoRow>
-        </div>
+        <InfoRow label="Total" strong ruled>
+          {formatRupees(order.totalAmount)}
+        </InfoRow>
         <InfoRow label="Payment">{paymentMethodLabel[order.paymentMethod]}</InfoRow>
       </dl>
     </InfoCard>
