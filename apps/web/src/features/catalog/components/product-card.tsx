@@ -15,11 +15,14 @@ import { VariantSelect } from './variant-select';
 export function ProductCard({
   item,
   eager = false,
+  heading: Heading = 'h3',
   className,
 }: {
   item: Item;
   /** In the first screenful: its picture loads at once (it may be the largest paint). */
   eager?: boolean;
+  /** The name's heading level: one below the heading the card sits under (h3 in a home row). */
+  heading?: 'h2' | 'h3';
   className?: string;
 }) {
   const { AddControl, openProduct } = useCatalog();
@@ -53,7 +56,7 @@ export function ProductCard({
         />
         {!soldOut && <DiscountBadge priced={priced} className="absolute top-1.5 left-1.5" />}
       </div>
-      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-gray-900">
+      <Heading className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-gray-900">
         <button
           type="button"
           onClick={() => openProduct(item)}
@@ -61,7 +64,7 @@ export function ProductCard({
         >
           {item.name}
         </button>
-      </h3>
+      </Heading>
       <div className="mt-1 flex min-h-7 items-center">
         {variant ? (
           <div className="relative z-10 max-w-full">

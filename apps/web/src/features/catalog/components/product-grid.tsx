@@ -8,13 +8,16 @@ const gridClass =
 /** The widest screens show six a row: the first row's pictures load at once. */
 const FIRST_ROW = 6;
 
-/** Products in a wrapping grid: search results and category pages. */
+/**
+ * Products in a wrapping grid: search results and category pages, straight under the page's
+ * <h1>, so each name is an <h2> (a screen reader's heading list skips no level).
+ */
 export function ProductGrid({ items, label }: { items: Item[]; label: string }) {
   return (
     <ul aria-label={label} className={gridClass}>
       {items.map((item, i) => (
         <li key={item._id}>
-          <ProductCard item={item} eager={i < FIRST_ROW} />
+          <ProductCard item={item} eager={i < FIRST_ROW} heading="h2" />
         </li>
       ))}
     </ul>
