@@ -29,7 +29,7 @@ export function HomePage() {
       <SiteFooter />
       {/* Room at the end of the page, so the footer's last line clears the cart bar and the
           contact button. */}
-      <div className="h-24 md:h-20" />
+      <div className="h-24 bg-white md:h-20" />
       <CartBar mobileOnly roomOnRight />
       <FloatingContact
         store={config?.store}
