@@ -71,7 +71,7 @@ test('the bottom cart bar or header summary links to the cart with count and tot
     await expect(bar).toContainText('₹130.00');
     await bar.click();
   } else {
-    await page.getByRole('link', { name: 'My Cart, 1 items, ₹130.00' }).click();
+    await page.getByRole('link', { name: 'My Cart, 1 item, ₹130.00' }).click();
   }
   await expect(page).toHaveURL(/\/cart$/);
 });

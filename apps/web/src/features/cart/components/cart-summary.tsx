@@ -12,7 +12,7 @@ export function CartSummary() {
       aria-label={
         count === 0
           ? 'My Cart, empty'
-          : `My Cart, ${count} items, ${formatRupees(toRupees(itemsTotal))}`
+          : `My Cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatRupees(toRupees(itemsTotal))}`
       }
       className="flex h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
     >
