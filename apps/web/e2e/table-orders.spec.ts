@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupees, tableOrderMessages } from '@grofresh/contracts';
 import { phoneFor } from './accounts';
+import { expectAccessible, snapshot } from './a11y';
 import { grantRole, signInByApi, useSessionIn } from './sessions';
 import { nearStore } from './support';
 
@@ -30,11 +32,20 @@ async function addLine(
   await desk.getByRole('button', { name: `Add to ${list}` }).click();
 }
 
-test('a table order from the counter to the shopper’s payment screen and back home', async ({
+/** axe's landmark-unique (a best practice, outside the WCAG tags expectAccessible runs). */
+async function expectUniqueLandmarks(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+}
+
+test('a table order from the counter to the shopper’s payment screen, its receipt and My Orders', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
+  const shots = testInfo.project.name;
+  // A table of this run's own, so orders of earlier runs on the same data never match.
+  const table = `${shots === 'phone' ? 'P' : 'D'}${Date.now() % 100_000}`;
   const shopperPhone = phoneFor(testInfo.project.name, 21);
   const shopper = await signInByApi(page.request, shopperPhone);
   const staffPhone = phoneFor(testInfo.project.name, 22);
@@ -53,13 +64,22 @@ test('a table order from the counter to the shopper’s payment screen and back 
   await desk.goto('/ops/counter');
   const form = desk.getByRole('form', { name: 'New table order' });
   await form.getByLabel('Shopper’s mobile number').fill(shopperPhone);
-  await form.getByLabel('Table').fill('4');
+  await form.getByLabel('Table').fill(table);
   await addLine(desk, 'Dine In', 'Green Apple', { quantity: 2 });
   await addLine(desk, 'Pick Up', 'Toned Milk', { variant: '1 L' });
   await form.getByRole('button', { name: 'Open order' }).click();
   await expect(desk.getByText(/Token T-\d{3}/).first()).toBeVisible();
-  const card = desk.getByRole('article').filter({ hasText: 'Table 4' }).first();
+  const card = desk.getByRole('article').filter({ hasText: `Table ${table}` });
   await expect(card).toContainText(formatRupees(316));
+  const token = (await card.getByRole('heading').first().textContent())!;
+  // A second order with dine-in lines: each card's Dine In must not repeat a landmark's name.
+  await form.getByLabel('Shopper’s mobile number').fill(phoneFor(shots, 23));
+  await addLine(desk, 'Dine In', 'Green Apple');
+  await form.getByRole('button', { name: 'Open order' }).click();
+  await expect(
+    desk.getByRole('article').filter({ hasText: phoneFor(shots, 23).slice(-5) }),
+  ).not.toHaveCount(0);
+  await expectUniqueLandmarks(desk);
 
   // The shopper sees it on /payment.
   await page.goto('/');
@@ -74,6 +94,16 @@ test('a table order from the counter to the shopper’s payment screen and back 
   await expect(page.getByText(formatRupees(316)).first()).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('currentOrder'));
   expect(stored).toContain('T-');
+  // The phone that shows the QR cannot scan it: it opens the UPI app instead (phones only).
+  const app = page.getByRole('link', { name: 'Pay in UPI app' });
+  if (shots === 'phone') {
+    await expect(app).toBeVisible();
+    expect(await app.getAttribute('href')).toMatch(/^upi:\/\/pay\?.*am=316\.00/);
+  } else {
+    await expect(app).toBeHidden();
+  }
+  await expectAccessible(page);
+  await snapshot(page, `payment-${shots}`);
 
   // Served at the counter: the button appears without a reload.
   await card.getByRole('button', { name: 'Served' }).click();
@@ -83,9 +113,50 @@ test('a table order from the counter to the shopper’s payment screen and back 
   await expect(page.getByText(tableOrderMessages.underReviewTitle).first()).toBeVisible();
   await expect(page.getByText(tableOrderMessages.underReview)).toBeVisible();
 
-  // The store checks its UPI app and completes it: the shopper's screen goes home.
+  // The store checks its UPI app and completes it: the shopper's screen shows the receipt.
   await card.getByRole('button', { name: 'Payment received' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const receipt = page.getByRole('article', { name: `Receipt for ${token}` });
+  await expect(receipt).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?order=/);
+  await expect(receipt).toContainText(`${token} · Table ${table}`);
+  await expect(receipt).toContainText('Paid by UPI');
+  await expect(receipt).toContainText('Paid on');
+  await expect(receipt).toContainText('Green Apple');
+  await expect(receipt).toContainText('Toned Milk');
+  await expect(receipt).toContainText(`Total Amount${formatRupees(316)}`);
   expect(await page.evaluate(() => localStorage.getItem('currentOrder'))).toBeNull();
+  await expectAccessible(page);
+  await snapshot(page, `receipt-${shots}`);
+
+  // It stays: My Orders lists it as a counter order, and it opens the same receipt.
+  await page.goto('/my-account?tab=orders');
+  const entry = page
+    .getByRole('list', { name: 'My orders' })
+    .getByRole('link')
+    .filter({ hasText: `Table ${table}` });
+  await expect(entry).toContainText('At the counter');
+  await expect(entry).toContainText('Completed');
+  await expectAccessible(page);
+  await snapshot(page, `my-orders-${shots}`);
+  await entry.click();
+  await expect(page.getByRole('article', { name: `Receipt for ${token}` })).toBeVisible();
+
+  // The counter: a completed order leaves "Open" and stays under "Today’s and open".
+  await expect(card).toHaveCount(0);
+  await snapshot(desk, `counter-open-${shots}-desk`);
+  await desk.getByRole('button', { name: 'Today’s and open' }).click();
+  await expect(desk).toHaveURL(/view=today/);
+  await expect(card).toContainText('Completed');
+  await expectUniqueLandmarks(desk);
+  await snapshot(desk, `counter-today-${shots}-desk`);
+  await desk.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(card).toHaveCount(0);
   await desk.context().close();
+
+  // The counter at this project's size too.
+  await useSessionIn(page, staff);
+  await page.goto('/ops/counter?view=today');
+  await expect(page.getByRole('article').filter({ hasText: `Table ${table}` })).toBeVisible();
+  await expectUniqueLandmarks(page);
+  await snapshot(page, `counter-today-${shots}`);
 });
