@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PICK_UP_MAX_DAYS_AHEAD } from './orders';
 import { storeSecondsOfDay } from './time';
 
@@ -25,6 +26,16 @@ export const clockOfMinutes = (minutes: number): string =>
 /** '08:00' reads '8:00' in a sentence. */
 const spoken = (hhmm: string) => hhmm.replace(/^0(?=\d:)/, '');
 
+/** The store's clock has passed the pick-up time asked for (docs/product.md, "The store's clock"). */
+export const PICK_UP_PASSED = 'That pick-up time has passed. Please choose a later one.';
+
+/**
+ * OUTSIDE_WINDOW's `details` when an order's pick-up time is refused (the message says why):
+ * the page asks the store's time again and offers the slots still open.
+ */
+export const pickUpRefusedDetailsSchema = z.object({ field: z.literal('estimatedTimePickUp') });
+export type PickUpRefusedDetails = z.infer<typeof pickUpRefusedDetailsSchema>;
+
 /**
  * Why a pick-up time cannot be taken, or null when it can: it must be in the future, within
  * a week, and while the store hands over orders (its pick-up hours, store time).
@@ -35,7 +46,7 @@ export function pickUpTimeProblem(
   hours: PickUpHours = DEFAULT_PICK_UP_HOURS,
 ): string | null {
   if (Number.isNaN(at.getTime())) return 'Choose a pick-up time.';
-  if (at <= now) return 'The pick-up time must be in the future.';
+  if (at <= now) return PICK_UP_PASSED;
   if (at.getTime() - now.getTime() > PICK_UP_MAX_DAYS_AHEAD * DAY_MS) {
     return `Pick-up can be booked up to ${PICK_UP_MAX_DAYS_AHEAD} days ahead.`;
   }

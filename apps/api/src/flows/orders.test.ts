@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { linePrice, newOrderId, toPaise, toRupees, type Item } from '@grofresh/contracts';
+import {
+  linePrice,
+  newOrderId,
+  PICK_UP_PASSED,
+  toPaise,
+  toRupees,
+  type Item,
+} from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../test/harness';
 import { coinTransactions } from '../modules/coins/coins.table';
 import { setRole } from '../modules/users/users.service';
@@ -246,7 +253,13 @@ describe('placing an order', () => {
     };
     const at = (iso: string) =>
       place(gita, { ...base, orderId: orderId(), estimatedTimePickUp: iso });
-    expect((await at('2026-11-23T10:00:00+05:30')).statusCode).toBe(422);
+    const past = await at('2026-11-23T10:00:00+05:30');
+    expect(past.statusCode).toBe(422);
+    // A sentence, and which field, so the page asks the store's time again (docs/product.md).
+    expect(past.json()).toMatchObject({
+      message: PICK_UP_PASSED,
+      details: { field: 'estimatedTimePickUp' },
+    });
     expect((await at('2026-11-23T22:30:00+05:30')).statusCode).toBe(422);
     expect((await at('2026-12-20T12:00:00+05:30')).statusCode).toBe(422);
     expect((await place(gita, { ...base, orderId: orderId() })).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import {
   toRupees,
   type Address,
   type createOrderBodySchema,
+  type PickUpRefusedDetails,
   type PriceChangedDetails,
 } from '@grofresh/contracts';
 import type { z } from 'zod';
@@ -161,7 +162,10 @@ async function destinationOf(
   }
   const at = new Date(body.estimatedTimePickUp);
   const problem = pickUpTimeProblem(at, now, await pickUpHours(tx));
-  if (problem) throw new AppError('OUTSIDE_WINDOW', problem);
+  if (problem) {
+    const details: PickUpRefusedDetails = { field: 'estimatedTimePickUp' };
+    throw new AppError('OUTSIDE_WINDOW', problem, details);
+  }
   return { address: null, pickUpAt: at };
 }
 

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { PriceChangedDetails } from '@grofresh/contracts';
+import { pickUpRefusedDetailsSchema, type PriceChangedDetails } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+import { resyncStoreClock } from '@/lib/store-clock';
 import { priceChangedDetails } from './api/create-order';
 
 export interface Repriced {
@@ -46,6 +47,16 @@ export function answerOrderFailure(error: Error, attempt: Attempt): void {
   }
   // A refused token has already signed the shopper out with the server's words.
   if (error instanceof ApiError && error.status === 401) return;
+  // The pick-up time was refused by the store's clock: its sentence, and the store's time asked
+  // again, so the slots offered are the ones still open (docs/product.md, "The store's clock").
+  if (
+    error instanceof ApiError &&
+    pickUpRefusedDetailsSchema.safeParse(error.body.details).success
+  ) {
+    void resyncStoreClock(attempt.client);
+    toast.error(error.message, { id: ORDER_FAILURE_TOAST });
+    return;
+  }
   // No reason without an answer (no network), nor one that only repeats the title.
   const reason =
     error instanceof ApiError && error.message !== SOMETHING_WENT_WRONG ? error.message : undefined;

@@ -1,13 +1,16 @@
 import { Clock } from 'lucide-react';
 import { isAfterOrderCutoff } from '@grofresh/contracts';
-import { useNow } from '@/lib/use-now';
+import { useStoreNow } from '@/lib/store-clock';
 import { CART_MESSAGES } from '../messages';
 
-/** SPEC 2: after 15:00 in the store's time zone, today's orders go out tomorrow. */
+/**
+ * SPEC 2: after 15:00 in the store's time zone, today's orders go out tomorrow. By the
+ * store's clock, not the phone's (docs/product.md, "The store's clock"); nothing until it is known.
+ */
 export function CutoffAlert() {
   // Checked every 30 s so an open cart page shows the alert soon after 3 PM.
-  const now = useNow(30_000);
-  if (!isAfterOrderCutoff(now)) return null;
+  const now = useStoreNow(30_000);
+  if (!now || !isAfterOrderCutoff(now)) return null;
   return (
     <p
       role="alert"
