@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '@grofresh/contracts';
+import { PAYMENT_NOTICE_MESSAGES } from '../src/features/checkout/messages';
+import { expectAccessible, snapshot } from './a11y';
 import { phoneFor } from './accounts';
 import { bearer, signInByApi, useSessionIn } from './sessions';
 import { card, nearStore, openHome } from './support';
@@ -23,6 +25,10 @@ async function payOnline(page: Page, amount: string) {
   await expect(page).toHaveTitle(/Payment gateway \(simulator\)/);
   await expect(page.getByText(amount)).toBeVisible();
 }
+
+/** What the checkout says beside the payment choice: an alert, or a status while confirming. */
+const paymentNotice = (page: Page, role: 'alert' | 'status') =>
+  page.getByRole('region', { name: 'Payment method' }).getByRole(role);
 
 const myOrders = (page: Page) => page.getByRole('list', { name: 'My orders' }).getByRole('link');
 
@@ -57,6 +63,12 @@ test('a shopper pays online: paid, failed, cancelled, and paid with the tab clos
   await expect(page.getByText(PAYMENT_MESSAGES.failed)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('₹130.00');
+  // Said beside the payment choice, which stays on 'Pay Via Online' (never one tap from COD).
+  await expect(paymentNotice(page, 'alert')).toContainText(PAYMENT_NOTICE_MESSAGES.notPlaced);
+  await expect(page.getByRole('radio', { name: /Pay Via Online/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).not.toBeChecked();
+  await expectAccessible(page);
+  await snapshot(page, `checkout-payment-failed-${testInfo.project.name}`);
 
   // 3. The shopper cancels at the gateway; trying again is a new payment.
   await payOnline(page, '₹130.00');
@@ -79,4 +91,63 @@ test('a shopper pays online: paid, failed, cancelled, and paid with the tab clos
     await later.request.get('/api/orders/all-user', { headers: bearer(shopper) })
   ).json()) as { orders: { totalAmount: number }[] };
   expect(orders.map((o) => o.totalAmount)).toEqual([130, 260]);
+});
+
+/**
+ * Back at the shop while the gateway's status still says Initiated (it has not confirmed the
+ * payment): the page opens /checkout?payment=success as the gateway's return does, then the
+ * shopper's choice on the gateway's page is made (its form, posted by the journey).
+ */
+async function backBeforeTheGatewayConfirms(page: Page, outcome: 'pay' | 'fail') {
+  const order = await page.locator('dt:text-is("Order") + dd').textContent();
+  const form = {
+    encRequest: await page.locator('input[name="encRequest"]').inputValue(),
+    access_code: await page.locator('input[name="access_code"]').inputValue(),
+    outcome,
+  };
+  await page.goto(`/checkout?payment=success&orderId=${order}`);
+  await expect(paymentNotice(page, 'status')).toContainText(
+    PAYMENT_NOTICE_MESSAGES.confirmingTitle,
+  );
+  await expect(page.getByText(PAYMENT_MESSAGES.failed)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Pay Via Online/ })).toBeChecked();
+  return () => page.request.post('/api/payments/ccAvenue/simulator/decide', { form });
+}
+
+test('a payment the gateway has not confirmed yet is being confirmed, then placed or failed as it settles', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 9));
+  await page.goto('/');
+  await useSessionIn(page, shopper);
+  const saved = await page.request.post('/api/addresses/create', {
+    headers: bearer(shopper),
+    data: { type: 'HOME', flat: 'Flat 9, Lotus Court', locality: 'Indiranagar', name: 'Ravi' },
+  });
+  expect(saved.status()).toBe(201);
+
+  // 1. Paid at the gateway while the page waits: it moves on to the placed order by itself.
+  await addApples(page, 1);
+  await payOnline(page, '₹130.00');
+  const pay = await backBeforeTheGatewayConfirms(page, 'pay');
+  await expect(paymentNotice(page, 'status')).toContainText(PAYMENT_NOTICE_MESSAGES.confirming);
+  await expectAccessible(page);
+  await snapshot(page, `checkout-payment-confirming-${testInfo.project.name}`);
+  expect((await pay()).status()).toBe(200);
+  await expect(page.getByText(PAYMENT_MESSAGES.success)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/my-account\?tab=orders$/);
+  await expect(myOrders(page)).toHaveCount(1);
+
+  // 2. Declined at the gateway while the page waits: it says so, 'Pay Via Online' still chosen.
+  await addApples(page, 1);
+  await payOnline(page, '₹130.00');
+  const fail = await backBeforeTheGatewayConfirms(page, 'fail');
+  expect((await fail()).status()).toBe(200);
+  await expect(paymentNotice(page, 'alert')).toContainText(PAYMENT_MESSAGES.failed, {
+    timeout: 20_000,
+  });
+  await expect(paymentNotice(page, 'status')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Pay Via Online/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('₹130.00');
 });

@@ -46,7 +46,7 @@ export function CheckoutPage() {
     clearCart();
   };
   // Back from the card gateway, or a paid order left behind: placed the same way.
-  useCheckoutPaymentReturn(placed);
+  const paymentNotice = useCheckoutPaymentReturn(placed);
 
   return (
     <>
@@ -72,6 +72,7 @@ export function CheckoutPage() {
               onPlaced={placed}
               dairy={dairy}
               chosenAddressId={chosenAddressId}
+              paymentNotice={paymentNotice}
             />
           </StockHoldContext.Provider>
         )}

@@ -1,75 +1,20 @@
-import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { PAYMENT_MESSAGES, type CreateOrderBody, type PaymentStatus } from '@grofresh/contracts';
+import { PAYMENT_MESSAGES } from '@grofresh/contracts';
 import { useCart } from '@/features/cart/cart-store';
-import { clearSession, saveSession } from '@/lib/session';
 import { PAYMENT_DRAFT_KEY, PENDING_ORDER_IDS_KEY } from '@/lib/storage-keys';
-import { fakeServer } from '@/test/fake-server';
-import { apple } from '@/test/fixtures';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
-import { renderPage } from '@/test/render';
-import { CheckoutPage } from './checkout-page';
-
-const orderId = 'ORD-1795408500000-1a2b3c4d';
-const draft: CreateOrderBody = {
+import {
+  backFromTheGatewayEachTest,
+  cartIsFull,
+  draft,
+  openCheckout,
   orderId,
-  userId: 'u1',
-  cartItems: [{ itemId: apple._id, isVarient: false, variantName: null, quantity: 1 }],
-  totalAmount: 119.99,
-  deliveryType: 'DELIVERY',
-  paymentMethod: 'CCAVENUE',
-  earnedCoins: 1,
-  redeemedCoins: 0,
-  address: homeAddress,
-  estimatedTimePickUp: null,
-};
-const statusPath = `GET /api/payments/ccAvenue/status/${orderId}`;
-const paidOrder = { ...placedOrder, orderId, paymentMethod: 'CCAVENUE' };
+  serve,
+  storedDraft,
+} from './checkout-payment-return.fixtures';
 
-function serve(status: PaymentStatus | { status: number; body: unknown }) {
-  return fakeServer({
-    'GET /api/addresses': { body: { addresses: [homeAddress], nextCursor: null } },
-    'GET /api/orders/check-pending-redeemed': {
-      body: { hasPendingRedeemedOrder: false, redeemableCoins: 0 },
-    },
-    'GET /api/payments/options': {
-      body: { online: true, mode: 'simulator', appDeepLink: 'grofresh://payment-status' },
-    },
-    [statusPath]: typeof status === 'string' ? { body: { status } } : status,
-    'POST /api/orders/create': { status: 200, body: { order: paidOrder } },
-    'POST /api/payments/ccAvenue/web': {
-      body: { accessCode: 'AC', encRequest: 'ab12', ccavenueUrl: 'https://gateway.test/pay' },
-    },
-  });
-}
-
-const openCheckout = (search: string) =>
-  renderPage(
-    <StrictMode>
-      <CheckoutPage />
-    </StrictMode>,
-    { path: `/checkout${search}`, route: '/checkout' },
-  );
-const storedDraft = () => localStorage.getItem(PAYMENT_DRAFT_KEY);
-const cartIsFull = () => expect(Object.keys(useCart.getState().entries)).toHaveLength(1);
-
-beforeEach(() => {
-  saveSession({ token: 'tok', user: { _id: 'u1', phone: '9876543210', role: 'customer' } });
-  useCart.getState().add(apple, null);
-  localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify(draft));
-  sessionStorage.setItem(PENDING_ORDER_IDS_KEY, JSON.stringify([['{}', orderId]]));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-  useCart.setState({ entries: {} });
-  localStorage.removeItem(PAYMENT_DRAFT_KEY);
-  sessionStorage.clear();
-  toast.dismiss();
-});
+backFromTheGatewayEachTest();
 
 describe('coming back to checkout from the card gateway', () => {
   it('places a paid order once (StrictMode too), clears the cart and goes to My Orders', async () => {
@@ -113,15 +58,6 @@ describe('coming back to checkout from the card gateway', () => {
       expect(server.posted('/api/orders/create')).toHaveLength(0);
     },
   );
-
-  it('keeps the draft of a payment still pending, to settle it later, never calling it failed', async () => {
-    serve('Pending');
-    openCheckout(`?payment=success&orderId=${orderId}`);
-    expect(await screen.findByText(PAYMENT_MESSAGES.verifyFailed)).toBeInTheDocument();
-    expect(screen.queryByText(PAYMENT_MESSAGES.failed)).not.toBeInTheDocument();
-    cartIsFull();
-    expect(storedDraft()).not.toBeNull();
-  });
 
   it('says why when the payment came after its Grocoins were spent, keeping the cart', async () => {
     const server = serve({

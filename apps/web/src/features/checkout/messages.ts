@@ -20,3 +20,12 @@ export const DAIRY_CHECKOUT_MESSAGES = {
   outsideWaysOut:
     'Remove them to get the rest delivered, choose Store Pick Up, or deliver to a saved address pinned inside the range.',
 } as const;
+
+/** What the checkout says beside the payment choice after the card gateway (docs/product.md, Card payments). */
+export const PAYMENT_NOTICE_MESSAGES = {
+  notPlaced:
+    'No order was placed and your cart is as it was. Press Confirm Order to pay online again, or choose another way to pay.',
+  confirmingTitle: 'Your payment is being confirmed',
+  confirming:
+    'The bank has not confirmed your card payment yet. Your order will be placed as soon as it does, so there is no need to pay again. This page keeps checking.',
+} as const;

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ORDER_ID_PATTERN, PAYMENT_MESSAGES, type PaymentReturn } from '@grofresh/contracts';
+import {
+  ORDER_ID_PATTERN,
+  PAYMENT_MESSAGES,
+  type PaymentReturn,
+  type PaymentStatusResponse,
+} from '@grofresh/contracts';
 import { withSpinner } from '@/lib/busy-store';
 import { queryKeys } from '@/lib/query-keys';
 import { createOrder } from './api/create-order';
@@ -12,6 +17,25 @@ export interface SettleContext {
   client: QueryClient;
   /** The order is placed: clear the cart (and, coming back from the gateway, go to My Orders). */
   onPaid: () => void;
+  /**
+   * Where the checkout says what became of the payment, beside the payment choice; without
+   * it (My Orders), a toast says it.
+   */
+  onNotice?: (notice: PaymentNotice) => void;
+}
+
+/**
+ * What the checkout says after the gateway (docs/product.md, Card payments): the payment
+ * failed or was cancelled (`failed`, no order placed), its status could not be asked
+ * (`unverified`), or the gateway has not confirmed it yet (`confirming`: asked again until it
+ * settles).
+ */
+export type PaymentNotice =
+  { kind: 'failed' | 'unverified'; message: string } | { kind: 'confirming'; orderId: string };
+
+function tell(context: SettleContext, notice: PaymentNotice) {
+  if (context.onNotice) context.onNotice(notice);
+  else if (notice.kind !== 'confirming') toast.error(notice.message);
 }
 
 /** Orders whose payment is being settled in this page: each is settled by one caller only. */
@@ -73,12 +97,12 @@ export async function settleReturn(
   context: SettleContext,
 ): Promise<void> {
   if (payment !== 'success') {
-    toast.error(returnMessages[payment]);
+    tell(context, { kind: 'failed', message: returnMessages[payment] });
     giveUp(orderId);
     return;
   }
   if (orderId === null || !ORDER_ID_PATTERN.test(orderId)) {
-    toast.error(PAYMENT_MESSAGES.verifyFailed);
+    tell(context, { kind: 'unverified', message: PAYMENT_MESSAGES.verifyFailed });
     return;
   }
   await once(orderId, () =>
@@ -89,26 +113,61 @@ export async function settleReturn(
           answer = await paymentStatus(orderId);
         } catch {
           // The draft stays: the next visit to checkout or My Orders asks again.
-          toast.error(PAYMENT_MESSAGES.verifyFailed);
+          tell(context, { kind: 'unverified', message: PAYMENT_MESSAGES.verifyFailed });
           return;
         }
-        const { status, message } = answer;
-        if (status === 'Success') return placePaidOrder(orderId, context);
-        if (status === 'Pending') {
-          // It may yet succeed (the gateway has not confirmed it): never called failed, and
-          // its draft stays to be settled later.
-          toast.error(PAYMENT_MESSAGES.verifyFailed);
-          forgetOrderIds();
-          return;
-        }
-        toast.error(
-          message ??
-            (status === 'Aborted' ? PAYMENT_MESSAGES.abortedShort : PAYMENT_MESSAGES.failed),
-        );
-        giveUp(orderId);
+        await settleAnswer(orderId, answer, context);
       })(),
     ),
   );
+}
+
+/**
+ * The status call's answer about a payment the shopper came back from. Pending may yet
+ * succeed (the gateway has not confirmed it): never called failed, its draft kept, and the
+ * checkout asks again (`watchConfirming`) until it settles.
+ */
+async function settleAnswer(
+  orderId: string,
+  { status, message }: PaymentStatusResponse,
+  context: SettleContext,
+): Promise<void> {
+  if (status === 'Success') return placePaidOrder(orderId, context);
+  if (status === 'Pending') {
+    forgetOrderIds();
+    tell(context, { kind: 'confirming', orderId });
+    return;
+  }
+  const failed = status === 'Aborted' ? PAYMENT_MESSAGES.abortedShort : PAYMENT_MESSAGES.failed;
+  tell(context, { kind: 'failed', message: message ?? failed });
+  giveUp(orderId);
+}
+
+/** How long to wait before asking again: every 5 s for two minutes, then every 30 s. */
+export const confirmingDelayMs = (asked: number): number => (asked < 24 ? 5_000 : 30_000);
+
+/**
+ * A payment being confirmed: its status is asked again and again until the gateway settles
+ * it, then placed (the placed order, as on Success) or told as failed. Returns a stop.
+ */
+export function watchConfirming(orderId: string, context: SettleContext): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ask = async (asked: number) => {
+    const answer = await paymentStatus(orderId).catch(() => null);
+    if (stopped) return;
+    if (answer && answer.status !== 'Pending') {
+      stopped = true;
+      await once(orderId, () => settleAnswer(orderId, answer, context));
+      return;
+    }
+    timer = setTimeout(() => void ask(asked + 1), confirmingDelayMs(asked + 1));
+  };
+  timer = setTimeout(() => void ask(0), confirmingDelayMs(0));
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /**

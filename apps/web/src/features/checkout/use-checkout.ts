@@ -10,7 +10,7 @@ import {
 } from '@grofresh/contracts';
 import { phoneDigits } from '@/lib/phone';
 import { useSession } from '@/lib/session';
-import { useNow } from '@/lib/use-now';
+import { useStoreNow } from '@/lib/store-clock';
 import { useRedeemEligibility } from './api/redeem-eligibility';
 import type { CheckoutLine } from './checkout-line';
 import { localFigures, serverFigures } from './order-figures';
@@ -37,14 +37,20 @@ export function useCheckout(
     dairy?: CheckoutDairy;
     /** The address to start on (one just added for this checkout); else the newest. */
     chosenAddressId?: string | null;
+    /** Back from a card payment: 'Pay Via Online' until the shopper chooses otherwise. */
+    payingOnline?: boolean;
   } = {},
 ) {
   const { dairy } = options;
   const userId = useSession((s) => s.session?.user._id);
   const phone = useSession((s) => s.session?.user.phone ?? '');
-  const now = useNow();
+  // The store's clock, not the phone's (docs/product.md, "The store's clock"); null until known.
+  const now = useStoreNow(60_000);
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('DELIVERY');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  // Null until the shopper chooses: COD, or 'Pay Via Online' back from a card payment (so a
+  // failed one is never one tap from a cash order; docs/product.md, Card payments).
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const paymentMethod = chosenMethod ?? (options.payingOnline ? 'CCAVENUE' : 'COD');
   const [addressId, setAddressId] = useState<string | null>(options.chosenAddressId ?? null);
   const [pickUp, setPickUp] = useState({ date: '', time: '' });
   const [useCoins, setUseCoins] = useState(false);
@@ -56,7 +62,7 @@ export function useCheckout(
   const sending = useRef(false);
 
   // Slots that have passed drop out as the clock moves; so does a chosen time among them.
-  const days = useMemo(() => pickUpDays(now, hours), [now, hours]);
+  const days = useMemo(() => (now ? pickUpDays(now, hours) : []), [now, hours]);
   const day = days.find((d) => d.date === pickUp.date) ?? days[0];
   const time = day?.slots.includes(pickUp.time) ? pickUp.time : '';
   const address = addresses?.find((a) => a._id === addressId) ?? addresses?.[0] ?? null;

@@ -1,10 +1,16 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paymentReturns } from '@grofresh/contracts';
 import { useSession } from '@/lib/session';
 import { oneOf } from '@/lib/url-params';
-import { settleLeftDraft, settleReturn } from './payment-return';
+import {
+  settleLeftDraft,
+  settleReturn,
+  watchConfirming,
+  type PaymentNotice,
+  type SettleContext,
+} from './payment-return';
 
 /**
  * Runs `work` once for this mounted page, as soon as a shopper is signed in. The guard is a
@@ -26,13 +32,16 @@ function useOnceSignedIn(work: (userId: string) => void) {
  * The checkout's side of online payment (SPEC 4). Back from the gateway
  * (?payment=…&orderId=…): the query leaves the URL at once (replace), so neither a re-render
  * nor a reload handles it again, and the return is settled. Without that query, a payment
- * draft left from an earlier visit is settled instead.
+ * draft left from an earlier visit is settled instead. Returns what the checkout says about
+ * the payment beside its choice; while the gateway is confirming one, its status is asked
+ * again until it settles (docs/product.md, Card payments).
  */
-export function useCheckoutPaymentReturn(onPaid: () => void) {
+export function useCheckoutPaymentReturn(onPaid: () => void): PaymentNotice | null {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const context: SettleContext = { client, onPaid, onNotice: setNotice };
   useOnceSignedIn((userId) => {
-    const context = { client, onPaid };
     if (!params.has('payment')) {
       void settleLeftDraft(userId, context);
       return;
@@ -50,6 +59,10 @@ export function useCheckoutPaymentReturn(onPaid: () => void) {
     );
     if (payment) void settleReturn(payment, orderId, context);
   });
+  const confirming = notice?.kind === 'confirming' ? notice.orderId : null;
+  const settle = useEffectEvent((orderId: string) => watchConfirming(orderId, context));
+  useEffect(() => (confirming ? settle(confirming) : undefined), [confirming]);
+  return notice;
 }
 
 /** My Orders: a payment draft left behind is settled when the tab opens (SPEC 4). */

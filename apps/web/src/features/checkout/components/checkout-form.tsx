@@ -2,6 +2,7 @@ import type { Address, Order, PickUpHours } from '@grofresh/contracts';
 import { usePaymentOptions } from '../api/payments';
 import type { CheckoutLine } from '../checkout-line';
 import type { CheckoutDairy } from '../order-request';
+import type { PaymentNotice } from '../payment-return';
 import { useCheckout } from '../use-checkout';
 import { AddressChoice } from './address-choice';
 import { CoinsOption } from './coins-option';
@@ -10,6 +11,7 @@ import { DairyNotice } from './dairy-notice';
 import { DeliveryOption } from './delivery-option';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodChoice } from './payment-method';
+import { PaymentNoticeBox } from './payment-notice';
 import { PickUpPicker } from './pick-up-picker';
 import { UpiQr, type UpiPayee } from './upi-qr';
 
@@ -27,6 +29,8 @@ interface CheckoutFormProps {
   dairy?: CheckoutDairy;
   /** An address just added for this checkout, to start on. */
   chosenAddressId?: string | null;
+  /** What became of the card payment the shopper came back from, if any. */
+  paymentNotice?: PaymentNotice | null;
 }
 
 /** SPEC 2 Checkout: how it comes, where, how it is paid, coins, summary and 'Confirm Order'. */
@@ -40,11 +44,18 @@ export function CheckoutForm({
   onPlaced,
   dairy,
   chosenAddressId,
+  paymentNotice = null,
 }: CheckoutFormProps) {
-  const c = useCheckout(lines, addresses, onPlaced, pickUpHours, { dairy, chosenAddressId });
   const payments = usePaymentOptions();
   // A failed question counts as no: the shopper can still pay another way.
   const online = payments.isError ? false : payments.data?.online;
+  // Back from a card payment, 'Pay Via Online' stays chosen (docs/product.md, Card payments).
+  const payingOnline = paymentNotice !== null && online !== false;
+  const c = useCheckout(lines, addresses, onPlaced, pickUpHours, {
+    dairy,
+    chosenAddressId,
+    payingOnline,
+  });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
       <div className="space-y-4">
@@ -67,7 +78,12 @@ export function CheckoutForm({
           />
         )}
         {dairy && <DairyNotice dairy={dairy} need={c.dairyOrder} />}
-        <PaymentMethodChoice value={c.paymentMethod} onChange={c.setPaymentMethod} online={online}>
+        <PaymentMethodChoice
+          value={c.paymentMethod}
+          onChange={c.setPaymentMethod}
+          online={online}
+          notice={paymentNotice && <PaymentNoticeBox notice={paymentNotice} />}
+        >
           {c.paymentMethod === 'QR' && (
             <UpiQr payee={payee} amount={c.figures.total} orderId={c.orderId} />
           )}

@@ -5,11 +5,13 @@ interface CheckoutSectionProps {
   /** Radio choices: the body is a radio group named by the title. */
   group?: boolean;
   aside?: ReactNode;
+  /** Said under the title, before the body (outside its radio group): a notice about it. */
+  lead?: ReactNode;
   children: ReactNode;
 }
 
 /** One card of the checkout column, titled, optionally a radio group named by its title. */
-export function CheckoutSection({ title, group, aside, children }: CheckoutSectionProps) {
+export function CheckoutSection({ title, group, aside, lead, children }: CheckoutSectionProps) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4">
@@ -19,6 +21,7 @@ export function CheckoutSection({ title, group, aside, children }: CheckoutSecti
         </h2>
         {aside}
       </div>
+      {lead && <div className="mt-3">{lead}</div>}
       <div className="mt-3" {...(group ? { role: 'radiogroup', 'aria-labelledby': id } : {})}>
         {children}
       </div>

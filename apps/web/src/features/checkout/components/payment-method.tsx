@@ -16,6 +16,8 @@ interface PaymentMethodChoiceProps {
   onChange: (method: PaymentMethod) => void;
   /** Whether the shop offers online payment now (GET /payments/options); undefined while asking. */
   online: boolean | undefined;
+  /** Shown above the choices: what became of a card payment (PaymentNoticeBox). */
+  notice?: ReactNode;
   /** Shown under the choices: the QR code when QR is chosen. */
   children?: ReactNode;
 }
@@ -24,10 +26,11 @@ export function PaymentMethodChoice({
   value,
   onChange,
   online,
+  notice,
   children,
 }: PaymentMethodChoiceProps) {
   return (
-    <CheckoutSection title="Payment method" group>
+    <CheckoutSection title="Payment method" group lead={notice}>
       <div className="grid gap-2">
         {paymentMethods.map((method) => {
           const { icon: Icon, hint } = options[method];

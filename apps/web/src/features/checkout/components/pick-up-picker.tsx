@@ -8,7 +8,8 @@ interface PickUpPickerProps {
   days: PickUpDay[];
   value: { date: string; time: string };
   onChange: (value: { date: string; time: string }) => void;
-  now: Date;
+  /** The store's time; null until known (no days are offered until then). */
+  now: Date | null;
   storeName?: string;
   hours?: PickUpHours;
 }
@@ -36,7 +37,7 @@ export function PickUpPicker({
         className="scrollbar-none -mx-1 mt-3 flex gap-2 overflow-x-auto px-1 py-1"
       >
         {days.map((d) => {
-          const label = pickUpDayLabel(d.date, now);
+          const label = pickUpDayLabel(d.date, now ?? new Date());
           return (
             <label
               key={d.date}
