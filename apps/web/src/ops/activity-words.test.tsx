@@ -45,6 +45,11 @@ const page: Activity[] = [
     subject: { type: 'milk-run', _id: '2026-11-24', label: '2026-11-24' },
     after: { deliveries: 12 },
   }),
+  entry({
+    action: 'user.role-changed',
+    subject: { type: 'user', _id: 'u9', label: '9123456789' },
+    after: { role: 'staff' },
+  }),
 ];
 
 describe('the activity record in an owner’s words', () => {
@@ -62,13 +67,15 @@ describe('the activity record in an owner’s words', () => {
     });
     openConsole('/ops/activity');
     const list = await screen.findByRole('list', { name: 'Activity' }, { timeout: 15_000 });
-    const [item, paid, table, run] = within(list).getAllByRole('article');
+    const [item, paid, table, run, role] = within(list).getAllByRole('article');
     expect(item).toHaveTextContent('Categories:Fruits → changed to Vegetables');
     expect(paid).toHaveTextContent('Status:Pending → changed to Paused');
     expect(paid).toHaveTextContent('Payment confirmed:— → changed to 23 Nov 2026, 15:00');
     expect(table).toHaveTextContent('Status:Served → changed to Payment under review');
     expect(table).toHaveTextContent('Table:4');
     expect(run).toHaveTextContent('Made the milk run of 24 Nov 2026');
+    expect(role).toHaveTextContent('Changed the role of +91 91234 56789');
+    expect(role).toHaveTextContent('Role:Staff');
     const all = list.textContent ?? '';
     for (const internal of [
       FRUITS,

@@ -1,4 +1,5 @@
 import type { Activity, ActivityAction } from '@grofresh/contracts';
+import { formatPhone } from '@/lib/phone';
 import { datesInWords } from './activity-values';
 
 const verbs: Record<ActivityAction, string> = {
@@ -46,7 +47,7 @@ export function describeActivity(entry: Activity): string {
   if (entry.subject.type === 'store') return verb;
   const label =
     entry.subject.type === 'user'
-      ? `+91 ${entry.subject.label}`
+      ? formatPhone(entry.subject.label)
       : datesInWords(entry.subject.label);
   return `${verb} ${label}`;
 }
