@@ -46,6 +46,8 @@ test('on home, search and a category nothing floats over the products, and all i
   await signedIn(page, phoneFor(size, 4));
   await openHome(page);
   await page.getByRole('button', { name: /^ADD / }).first().click();
+  // In the cart: the ADD has turned into the stepper.
+  await expect(page.getByRole('button', { name: /^Decrease quantity of / }).first()).toBeVisible();
   const category = await page.locator('a[href^="/category/"]').first().getAttribute('href');
 
   for (const [name, path] of [
