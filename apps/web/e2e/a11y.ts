@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * axe-core over what the page shows now (an open dialog included), against WCAG 2.1 A and AA
@@ -9,13 +9,45 @@ import { expect, type Page } from '@playwright/test';
  * where it broke.
  */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
+  const found = (await axeViolations(page)).map((v) => v.text);
   expect(found, 'axe-core violations').toEqual([]);
+}
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core over the page as it is now (the rules `expectAccessible` uses, and axe's best
+ * practices too when asked: heading order, landmarks): each rule broken, its impact, and a line
+ * naming it and where it broke ("rule (impact): where | where").
+ */
+export async function axeViolations(page: Page, { bestPractice = false } = {}) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(bestPractice ? [...WCAG, 'best-practice'] : WCAG)
+    .analyze();
+  return violations.map((v) => ({
+    impact: (v.impact ?? 'minor') as Impact,
+    text: `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  }));
+}
+
+/**
+ * For the sweep over every page, WCAG rules and axe's best practices: a serious or critical
+ * violation fails the test (softly, so one run lists every page's), a lesser one is written
+ * down as an annotation of the test.
+ */
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, where: string) {
+  const found = await axeViolations(page, { bestPractice: true });
+  const failing = found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of found.filter((v) => !failing.includes(v)))
+    testInfo.annotations.push({ type: 'axe, not failing', description: `${where}: ${v.text}` });
+  expect
+    .soft(
+      failing.map((v) => v.text),
+      `serious or critical axe-core violations on ${where}`,
+    )
+    .toEqual([]);
 }
 
 /**
