@@ -48,6 +48,8 @@ test('an owner reads the console in words: store, people, activity, dashboard, c
   await page.goto('/ops/store');
   const options = page.getByRole('list', { name: 'Milk options' });
   await expect(options.getByRole('listitem').first()).toContainText('½ litre');
+  await options.scrollIntoViewIfNeeded();
+  await snapshot(page, `milk-options-${size}`);
   const place = page.getByRole('group', { name: 'Location and delivery' });
   await place.getByRole('button', { name: /Use my current location/ }).click();
   await expect(place.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue(
