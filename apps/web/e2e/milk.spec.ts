@@ -239,9 +239,11 @@ test('a shopper subscribes to milk, the store approves, a pause is credited afte
   // The shopper pauses tomorrow's milk inside the window and reads what that means.
   await page.reload();
   await expect(page.getByText(subscriptionStatusNote.ACTIVE)).toBeVisible();
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await snapshot(page, 'milk-pause-from-tomorrow-phone');
+  await page.getByRole('button', { name: 'Pause from tomorrow' }).click();
   await expect(page.getByText('Subscription Paused')).toBeVisible();
   await expect(page.getByText(subscriptionStatusNote.INACTIVE)).toBeVisible();
+  await snapshot(page, 'milk-paused-until-resumed-phone');
   await expect(page.getByRole('button', { name: 'Resume' })).toBeEnabled();
 
   // At 15:30 the window has closed: the store makes tomorrow's run, crediting the paused day.
