@@ -35,10 +35,10 @@ test('an owner reads the console in words: store, people, activity, dashboard, c
 }, testInfo) => {
   test.setTimeout(120_000);
   const size = testInfo.project.name;
-  const ownerPhone = phoneFor(size, 6);
+  const ownerPhone = phoneFor(size, 43);
   await grantRole(ownerPhone, 'admin');
   const owner = await signInByApi(page.request, ownerPhone);
-  const shopper = await signInByApi(page.request, phoneFor(size, 7));
+  const shopper = await signInByApi(page.request, phoneFor(size, 44));
   await placeOrder(page.request, shopper);
   const seen = watch(page);
   await page.goto('/');
@@ -61,7 +61,7 @@ test('an owner reads the console in words: store, people, activity, dashboard, c
   await snapshot(page, `store-place-${size}`);
 
   // People: names, and staff added by a number that has not signed in yet.
-  const newcomer = phoneFor(size, 8);
+  const newcomer = phoneFor(size, 45);
   await page.goto('/ops/people');
   const form = page.getByRole('form', { name: 'Add staff by phone number' });
   await form.getByRole('textbox', { name: 'Phone number' }).fill('12345');
@@ -120,7 +120,7 @@ test.describe('on the milk shop at 11:00', () => {
     page,
   }, testInfo) => {
     const size = testInfo.project.name;
-    const ownerPhone = phoneFor(size, 9);
+    const ownerPhone = phoneFor(size, 46);
     await grantRole(ownerPhone, 'admin', milkShops.port());
     const owner = await signInByApi(page.request, ownerPhone);
     const seen = watch(page);

@@ -67,7 +67,7 @@ test.describe('pick-up at the store at 15:30', () => {
   test("offers today's slots from the store's time; a refused past slot reads as a sentence and the page offers the right ones", async ({
     page,
   }, testInfo) => {
-    const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 8));
+    const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 47));
     await cartOn(page, '', null);
     await useSessionIn(page, shopper);
 

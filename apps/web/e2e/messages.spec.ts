@@ -43,7 +43,7 @@ test('on home, search and a category nothing floats over the products, and all i
 }, testInfo) => {
   test.setTimeout(90_000);
   const size = testInfo.project.name;
-  await signedIn(page, phoneFor(size, 4));
+  await signedIn(page, phoneFor(size, 40));
   await openHome(page);
   await page.getByRole('button', { name: /^ADD / }).first().click();
   // In the cart: the ADD has turned into the stepper.
@@ -90,7 +90,7 @@ test('on home, search and a category nothing floats over the products, and all i
 test('an empty complaint says what to fix under each field, with no toast on top', async ({
   page,
 }, testInfo) => {
-  await signedIn(page, phoneFor(testInfo.project.name, 5));
+  await signedIn(page, phoneFor(testInfo.project.name, 41));
   await page.goto('/my-account?tab=complaints&new=1');
   const modal = page.getByRole('dialog', { name: 'Raise Complaint' });
   // The toaster is there (it comes once the page has settled): a toast would show.
@@ -117,7 +117,7 @@ test('an empty complaint says what to fix under each field, with no toast on top
 test('a toast shows below the page’s header, never over its back arrow', async ({
   page,
 }, testInfo) => {
-  const shopper = await signedIn(page, phoneFor(testInfo.project.name, 6));
+  const shopper = await signedIn(page, phoneFor(testInfo.project.name, 42));
   const order = await placeOrder(page.request, shopper);
   await page.goto(`/order-details?id=${order.orderId}`);
   await expectAccessible(page);

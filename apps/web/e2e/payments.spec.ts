@@ -118,7 +118,7 @@ test('a payment the gateway has not confirmed yet is being confirmed, then place
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 9));
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 48));
   await page.goto('/');
   await useSessionIn(page, shopper);
   const saved = await page.request.post('/api/addresses/create', {
