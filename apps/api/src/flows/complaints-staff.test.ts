@@ -433,7 +433,7 @@ describe('Grocoins for a complaint', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        message: `${says.creditRange} (body.coins)`,
+        message: says.creditRange,
       });
     }
     const [row] = (await list(`?view=all&q=bread`)).json().complaints;

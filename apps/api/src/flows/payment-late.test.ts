@@ -121,6 +121,7 @@ describe("the console's refunds due", () => {
         orderRef: refused.attempt.orderRef,
         orderRefused: null,
         trackingId: refused.attempt.trackingId,
+        refundRef: `RF-${refused.attempt.orderId}`,
       },
       expect.objectContaining({ id: asked.refund.id, status: 'PENDING', orderRefused: null }),
       {
@@ -134,6 +135,7 @@ describe("the console's refunds due", () => {
         orderRef: late.orderRef,
         orderRefused: 'COINS_SPENT',
         trackingId: expect.stringMatching(/^\d{12}$/),
+        refundRef: `RF-${body.orderId}`,
       },
     ]);
     expect((await openCardRefunds(db, 1)).map((r) => r.id)).toEqual([refused.refund.id]);
