@@ -99,10 +99,12 @@ describe('a store that is not set up yet', () => {
     await fill(within(options).getByRole('spinbutton'), '58');
     await user.click(screen.getByRole('button', { name: 'Set up the store' }));
 
-    expect(await screen.findByText('Your store is set up')).toBeInTheDocument();
+    expect(await screen.findByText('Your store is set up', {}, WAIT)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual(jayanagar);
     // From now on it is the ordinary settings screen, starting from what was saved.
-    expect(await screen.findByRole('heading', { name: 'Store', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Store', level: 1 }, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue(jayanagar.name);
   }, 30_000);
