@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  formatRupees,
-  isOpenTableOrder,
-  tableOrderMessages,
-  type TableOrder,
-} from '@grofresh/contracts';
-import { BillRow } from '@/components/ui/bill-row';
+import { isOpenTableOrder, tableOrderMessages, type TableOrder } from '@grofresh/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirmTablePayment, useCurrentTableOrder } from '../api/current-table-order';
@@ -17,6 +11,7 @@ import { useFollowTableOrder } from '../use-follow-table-order';
 import { OrderLinesTabs } from './order-lines-tabs';
 import { PayCard } from './pay-card';
 import { StatusPill } from './status-pill';
+import { TableOrderTotals } from './table-order-totals';
 
 /**
  * SPEC 2 Payment screen for the signed-in shopper: their current table order, read from the
@@ -127,15 +122,7 @@ function OrderSummary({ order }: { order: TableOrder }) {
         {TABLE_ORDER_TEXT.summary}
       </h2>
       <OrderLinesTabs dineIn={order.cartItems} pickUp={order.pickUpCartItems} />
-      <dl className="tabular mt-3 flex flex-col gap-2 border-t border-gray-200 pt-3 text-sm">
-        <BillRow label={tableOrderMessages.dineInTotal} value={formatRupees(order.dineInTotal)} />
-        <BillRow label={tableOrderMessages.pickUpTotal} value={formatRupees(order.pickUpTotal)} />
-        <BillRow
-          label={tableOrderMessages.totalAmount}
-          value={formatRupees(order.totalAmount)}
-          strong
-        />
-      </dl>
+      <TableOrderTotals order={order} className="mt-3" />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { TABLE_ORDER_TEXT as T } from '../messages';
 import { StatusPill } from './status-pill';
+import { TableOrderTotals } from './table-order-totals';
 
 function Lines({ title, lines }: { title: string; lines: TableOrderLine[] }) {
   if (lines.length === 0) return null;
@@ -84,15 +85,7 @@ export function TableReceipt({ order }: { order: TableOrder }) {
         <Lines title={tableOrderMessages.pickUpTab} lines={order.pickUpCartItems} />
       </div>
 
-      <dl className="tabular flex flex-col gap-2 border-t border-gray-200 pt-3 text-sm">
-        <BillRow label={tableOrderMessages.dineInTotal} value={formatRupees(order.dineInTotal)} />
-        <BillRow label={tableOrderMessages.pickUpTotal} value={formatRupees(order.pickUpTotal)} />
-        <BillRow
-          label={tableOrderMessages.totalAmount}
-          value={formatRupees(order.totalAmount)}
-          strong
-        />
-      </dl>
+      <TableOrderTotals order={order} />
       {completed && order.earnedCoins > 0 && (
         <p className="text-sm text-gray-700">{T.earned(order.earnedCoins)}</p>
       )}
