@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CircleCheck, ReceiptText } from 'lucide-react';
 import {
-  formatRupees,
   tableOrderMessages,
   tableOrderPaidByLabel,
   type TableOrder,
@@ -13,24 +12,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { TABLE_ORDER_TEXT as T } from '../messages';
 import { StatusPill } from './status-pill';
 import { TableOrderTotals } from './table-order-totals';
+import { TableLineList } from './table-line-list';
 
 function Lines({ title, lines }: { title: string; lines: TableOrderLine[] }) {
   if (lines.length === 0) return null;
   return (
     <div>
       <h3 className="text-xs font-bold tracking-wide text-gray-600 uppercase">{title}</h3>
-      <ul className="mt-1 flex flex-col gap-1 text-sm">
-        {lines.map((l) => (
-          <li key={l._id} className="flex gap-2">
-            <span className="tabular w-8 shrink-0 font-semibold">{l.quantity}×</span>
-            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-              {l.itemId.name}
-              {l.variantName && <span className="text-gray-600"> · {l.variantName}</span>}
-            </span>
-            <span className="tabular shrink-0">{formatRupees(l.lineTotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <TableLineList lines={lines} className="flex flex-col gap-1" />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPhone } from '@/lib/phone';
 import { ageOf, counterMoves, moveLabel, type CounterMove } from '../counter-moves';
+import { TableLineList } from '../../components/table-line-list';
 
 /** Waiting yellow, kitchen blue, served violet, to check amber, done green, cancelled red. */
 const statusTone: Record<TableOrderStatus, string> = {
@@ -52,18 +53,7 @@ function Lines({ title, lines, total }: { title: string; lines: TableOrderLine[]
   return (
     <div role="group" aria-label={title}>
       <h3 className="text-xs font-bold tracking-wide text-gray-600 uppercase">{title}</h3>
-      <ul className="mt-1 space-y-0.5 text-sm">
-        {lines.map((l) => (
-          <li key={l._id} className="flex gap-2">
-            <span className="tabular w-8 shrink-0 font-semibold">{l.quantity}×</span>
-            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-              {l.itemId.name}
-              {l.variantName && <span className="text-gray-600"> · {l.variantName}</span>}
-            </span>
-            <span className="tabular shrink-0">{formatRupees(l.lineTotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <TableLineList lines={lines} className="space-y-0.5" />
       <p className="mt-1 flex justify-between text-sm text-gray-700">
         <span>{title} total</span>
         <span className="tabular font-semibold">{formatRupees(total)}</span>
