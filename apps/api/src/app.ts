@@ -8,65 +8,65 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { reconcilePayments } from './flows/reconcile-payments';
-import { refundPayment } from './flows/refund-payment';
+import { reconcilePayments } from './flows/payments/reconcile-payments';
+import { refundPayment } from './flows/payments/refund-payment';
 import { milkRunTick } from './jobs/milk-run-job';
 import { pruneDataJob } from './jobs/prune-data';
 import { startJobs, type Jobs } from './jobs/queue';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { healthRoutes } from './plugins/health';
+import { healthRoutes } from './routes/health.routes';
 import { countJobRuns, ShopMetrics } from './plugins/metrics';
 import { registerMetrics } from './plugins/metrics-server';
 import { registerRateLimit } from './plugins/rate-limit';
-import { frontDoor, serverWithFrontDoor, type FrontDoor } from './plugins/front-door';
+import { frontDoor, serverWithFrontDoor, type FrontDoor } from './web-host/front-door';
 import { registerRequestLog, RequestLog, requestIdOf } from './plugins/request-log';
 import {
   pagePolicy,
   registerSecurityHeaders,
   securityHeaderSettings,
 } from './plugins/security-headers';
-import { registerWeb } from './plugins/web';
+import { registerWeb } from './web-host/web';
 import { fastifyTrustProxy } from './lib/client-key';
-import { signIn } from './flows/sign-in';
+import { signIn } from './flows/account/sign-in';
 import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
-import { activityOpsRoutes } from './modules/activity/activity.ops-routes';
+import { activityOpsRoutes } from './routes/ops/activity.ops-routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
-import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
-import { complaintsOpsRoutes } from './modules/complaints/complaints.ops-routes';
-import { complaintsRoutes } from './modules/complaints/complaints.routes';
-import { imagesOpsRoutes } from './modules/media/images.ops-routes';
-import { dashboardOpsRoutes } from './modules/ops/dashboard.ops-routes';
-import { refundsOpsRoutes } from './modules/ops/refunds.ops-routes';
-import { ordersOpsRoutes } from './modules/orders/orders.ops-routes';
-import { storeOpsRoutes } from './modules/store/store.ops-routes';
-import { tableOrdersOpsRoutes } from './modules/table-orders/table-orders.ops-routes';
-import { tableOrdersRoutes } from './modules/table-orders/table-orders.routes';
-import { milkRunsOpsRoutes } from './modules/subscriptions/milk-runs.ops-routes';
-import { subscriptionsOpsRoutes } from './modules/subscriptions/subscriptions.ops-routes';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { usersOpsRoutes } from './modules/users/users.ops-routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { catalogOpsRoutes } from './routes/ops/catalog.ops-routes';
+import { complaintsOpsRoutes } from './routes/ops/complaints.ops-routes';
+import { complaintsRoutes } from './routes/shop/complaints.routes';
+import { imagesOpsRoutes } from './routes/ops/images.ops-routes';
+import { dashboardOpsRoutes } from './routes/ops/dashboard.ops-routes';
+import { refundsOpsRoutes } from './routes/ops/refunds.ops-routes';
+import { ordersOpsRoutes } from './routes/ops/orders.ops-routes';
+import { storeOpsRoutes } from './routes/ops/store.ops-routes';
+import { tableOrdersOpsRoutes } from './routes/ops/table-orders.ops-routes';
+import { tableOrdersRoutes } from './routes/shop/table-orders.routes';
+import { milkRunsOpsRoutes } from './routes/ops/milk-runs.ops-routes';
+import { subscriptionsOpsRoutes } from './routes/ops/subscriptions.ops-routes';
+import { subscriptionsRoutes } from './routes/shop/subscriptions.routes';
+import { usersOpsRoutes } from './routes/ops/users.ops-routes';
+import { paymentsRoutes } from './routes/shop/payments.routes';
 import { createCardGateway, httpsTransport } from './modules/payments/gateway/create-gateway';
 import type { CardGateway } from './modules/payments/gateway/gateway';
-import { simulatorRoutes, simulatorTransport } from './modules/payments/gateway/simulator';
+import { simulatorRoutes, simulatorTransport } from './stand-ins/gateway/simulator';
 import { EventHub } from './plugins/event-hub';
 import {
   registerEventStreams,
   shopperEventsRoute,
   staffEventsRoute,
 } from './plugins/event-streams';
-import { coinsRoutes } from './modules/coins/coins.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
+import { coinsRoutes } from './routes/shop/coins.routes';
+import { ordersRoutes } from './routes/shop/orders.routes';
 import { registerAuth } from './plugins/auth';
-import { addressesRoutes } from './modules/addresses/addresses.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { storeRoutes } from './modules/store/store.routes';
+import { addressesRoutes } from './routes/shop/addresses.routes';
+import { authRoutes } from './routes/shop/auth.routes';
+import { usersRoutes } from './routes/shop/users.routes';
+import { analyticsRoutes } from './routes/shop/analytics.routes';
+import { catalogRoutes } from './routes/shop/catalog.routes';
+import { mediaRoutes } from './routes/shop/media.routes';
+import { storeRoutes } from './routes/shop/store.routes';
 
 export interface AppDeps {
   config: Config;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { KEPT_SECRET_FILE } from './config-secret';
+import { KEPT_SECRET_FILE } from './config/secret';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoStore } from './db/seed/seed';
 import { createLogger } from './lib/logger';

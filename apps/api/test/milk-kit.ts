@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Subscription } from '@grofresh/contracts';
-import { generateMilkRun } from '../src/flows/milk-run';
+import { generateMilkRun } from '../src/flows/milk/milk-run';
 import { coinTransactions } from '../src/modules/coins/coins.table';
 import {
   milkDeliveries,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linePrice, newOrderId, toPaise, toRupees, type Item } from '@grofresh/contracts';
-import { DEVELOPMENT_JWT_SECRET, KEPT_SECRET_FILE } from '../src/config-secret';
+import { DEVELOPMENT_JWT_SECRET, KEPT_SECRET_FILE } from '../src/config/secret';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const dataDir = await mkdtemp(join(tmpdir(), 'grofresh-restart-'));

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIMULATOR_CSP } from '../src/modules/payments/gateway/simulator-pages';
+import { SIMULATOR_CSP } from '../src/stand-ins/gateway/simulator-pages';
 import { createTestShop, overTheWire } from './harness';
 
 const webDist = await mkdtemp(join(tmpdir(), 'grofresh-web-'));

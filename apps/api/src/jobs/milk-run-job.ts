@@ -1,7 +1,7 @@
 import { addStoreDays, storeDate } from '@grofresh/contracts';
 import type { Db } from '../db/database';
-import { generateMilkRun } from '../flows/milk-run';
-import { milkRunIsFixed } from '../flows/milk-run-window';
+import { generateMilkRun } from '../flows/milk/milk-run';
+import { milkRunIsFixed } from '../flows/milk/milk-run-window';
 import type { Clock } from '../lib/clock';
 import { milkRunExists } from '../modules/subscriptions/milk-run.queries';
 

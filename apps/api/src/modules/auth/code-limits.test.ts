@@ -2,7 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, RecordingSender, TestClock } from '../../../test/harness';
 import { otpSessions } from './auth.table';
-import { CODE_CHECKS_PER_CLIENT_PER_MINUTE } from './auth.routes';
+import { CODE_CHECKS_PER_CLIENT_PER_MINUTE } from '../../routes/shop/auth.routes';
 
 const clock = new TestClock('2026-11-23T10:00:00+05:30');
 const sender = new RecordingSender();

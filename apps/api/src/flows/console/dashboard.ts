@@ -1,0 +1,23 @@
+import { addStoreDays, storeDate, storeDayStart, type Dashboard } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { coinStats } from '../../modules/coins/coins.stats';
+import { orderStats } from '../../modules/orders/orders.stats';
+
+/** The console's dashboard for store days `from`..`to` (today when not given). */
+export async function dashboard(
+  db: DbOrTx,
+  query: { from?: string; to?: string },
+  now: Date,
+): Promise<Dashboard> {
+  const today = storeDate(now);
+  const from = query.from ?? query.to ?? today;
+  const to = query.to ?? query.from ?? today;
+  const range = {
+    from,
+    to,
+    start: storeDayStart(from),
+    end: storeDayStart(addStoreDays(to, 1)),
+  };
+  const [orders, coins] = await Promise.all([orderStats(db, range), coinStats(db, range)]);
+  return { from, to, ...orders, coins };
+}

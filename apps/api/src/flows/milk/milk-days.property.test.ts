@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addStoreDays, deliveryDates, milkDayCoins } from '@grofresh/contracts';
+import { createTestShop, RecordingSender, TestClock } from '../../../test/harness';
+import { milkKit, type Person } from '../../../test/milk-kit';
+import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
+import { setRole } from '../../modules/users/users.service';
+
+// Every paid milk day is delivered or given back exactly once (docs/product.md), whatever a
+// shopper and the store do, in whatever order: random lives of a subscription, each in days
+// of its own, checked against the bill once it has ended.
+const clock = new TestClock('2027-01-04T08:00:00+05:30');
+const sender = new RecordingSender();
+const shop = await createTestShop({
+  clock,
+  sms: sender,
+  env: { JWT_TTL_HOURS: String(24 * 30) },
+});
+const { app } = shop;
+const { db } = shop.database;
+const milk = await milkKit(shop, sender, clock, 9760000000);
+
+const kinds = [
+  'pay',
+  'approve',
+  'pause',
+  'resume',
+  'shopperCancel',
+  'staffCancelCoins',
+  'staffCancelRefund',
+  'markDelivered',
+  'markMissed',
+  'undo',
+] as const;
+type Kind = (typeof kinds)[number];
+const weights: Record<Kind, number> = {
+  pay: 2,
+  approve: 4,
+  pause: 2,
+  resume: 1,
+  shopperCancel: 1,
+  staffCancelCoins: 1,
+  staffCancelRefund: 1,
+  markDelivered: 2,
+  markMissed: 3,
+  undo: 2,
+};
+const HOURS = ['09:00', '11:00', '14:00', '16:00'] as const;
+
+const lifeArbitrary = fc.record({
+  custom: fc.boolean(),
+  length: fc.integer({ min: 2, max: 6 }),
+  /** CUSTOM: which of the days come (bit i: day i). */
+  mask: fc.integer({ min: 1, max: 63 }),
+  events: fc.array(
+    fc.record({
+      day: fc.integer({ min: 0, max: 7 }),
+      hour: fc.constantFrom(...HOURS),
+      // Approvals and marks weigh more: most lives should get as far as a sheet.
+      kind: fc.oneof(
+        ...kinds.map((kind) => ({
+          arbitrary: fc.constant(kind),
+          weight: weights[kind],
+        })),
+      ),
+    }),
+    { maxLength: 12 },
+  ),
+});
+
+let period = 0;
+const setClock = (date: string, time: string) =>
+  clock.advance(new Date(`${date}T${time}:00+05:30`).getTime() - clock.now().getTime());
+
+async function act(kind: Kind, who: Person & { id: string }, staff: Person, today: string) {
+  const mark = async (status: string) => {
+    const row = (await milk.days(who.id)).find((d) => d.date === today);
+    if (!row) return;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/ops/milk-deliveries/${row.id}`,
+      headers: staff.headers,
+      payload: { status },
+    });
+  };
+  switch (kind) {
+    case 'pay':
+      return milk.staffChange(who.id, { paid: true }, staff);
+    case 'approve':
+      return milk.staffChange(who.id, { status: 'ACTIVE' }, staff);
+    case 'pause':
+      return milk.shopperChange(who, who.id, { status: 'INACTIVE' });
+    case 'resume':
+      return milk.shopperChange(who, who.id, { status: 'ACTIVE' });
+    case 'shopperCancel':
+      return milk.shopperChange(who, who.id, { status: 'CANCELLED' });
+    case 'staffCancelCoins':
+      return milk.staffChange(who.id, { status: 'CANCELLED' }, staff);
+    case 'staffCancelRefund':
+      return milk.staffChange(who.id, { status: 'CANCELLED', giveBackAs: 'REFUND' }, staff);
+    case 'markDelivered':
+      return mark('DELIVERED');
+    case 'markMissed':
+      return mark('MISSED');
+    case 'undo':
+      return mark('SCHEDULED');
+  }
+}
+
+describe('prepaid milk over random lives', () => {
+  it('delivers or gives back every paid day exactly once, and never gives back an unpaid one', async () => {
+    await fc.assert(
+      fc.asyncProperty(lifeArbitrary, async (life) => {
+        // Each life in a fortnight of its own, after every earlier one has ended.
+        const day0 = addStoreDays('2027-01-04', 14 * period++);
+        const first = addStoreDays(day0, 1);
+        const end = addStoreDays(day0, life.length);
+        setClock(day0, '11:00');
+        const included = Array.from({ length: life.length }, (_, i) => addStoreDays(first, i));
+        const chosen = included.filter((_, i) => life.mask & (1 << (i % 6)));
+        const plan = life.custom
+          ? { type: 'CUSTOM', includedDates: chosen.length ? chosen : [first], endDate: end }
+          : { type: 'DAILY', endDate: end };
+        const who = await milk.subscriber(plan);
+        // Sign-ins last a month here, and each life is weeks after the last: its own staff.
+        const staff = await milk.person();
+        await setRole(db, staff.phone, 'staff');
+
+        for (let d = 0; d <= life.length + 1; d++) {
+          const today = addStoreDays(day0, d);
+          for (const hour of HOURS) {
+            if (hour === '16:00') {
+              setClock(today, '15:00');
+              await milk.run(addStoreDays(today, 1));
+            }
+            setClock(today, hour);
+            for (const event of life.events) {
+              if (event.day === d && event.hour === hour) await act(event.kind, who, staff, today);
+            }
+          }
+        }
+        setClock(addStoreDays(end, 1), '15:00');
+        await milk.run(addStoreDays(end, 2));
+
+        const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, who.id));
+        expect(['EXPIRED', 'CANCELLED']).toContain(sub!.status);
+        const rows = (await milk.days(who.id)).filter((r) => r.billNo === sub!.billNo);
+        const dates = rows.map((r) => r.date);
+        if (sub!.paidAt) {
+          expect([...dates].sort()).toEqual(deliveryDates(sub!));
+        } else {
+          expect(rows).toEqual([]);
+        }
+        const worth = milkDayCoins(sub!.pricePaise);
+        for (const row of rows) {
+          if (row.status === 'SCHEDULED' || row.status === 'DELIVERED') {
+            expect([row.coins, row.refundId]).toEqual([0, null]);
+          } else if (row.refundId) {
+            expect(row.coins).toBe(0);
+          } else {
+            expect(row.coins).toBe(worth);
+          }
+        }
+        const ledger = await milk.milkLedger(who, who.id);
+        const credited = ledger.reduce((sum, t) => sum + t.amount, 0);
+        expect(credited).toBe(rows.reduce((sum, r) => sum + r.coins, 0));
+        const refunds = await milk.refundsOf(who.id);
+        expect(refunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(
+          rows.filter((r) => r.refundId).reduce((sum, r) => sum + r.pricePaise, 0),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { StaffSubscription, staffSubscriptionsQuerySchema } from '@grofresh/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/database';
+import { listSubscriptionsForStaff } from '../../modules/subscriptions/staff-list.queries';
+import {
+  toSubscription,
+  type SubscriptionRow,
+} from '../../modules/subscriptions/subscriptions.service';
+import { phonesOf, userIdsByPhone } from '../../modules/users/users.service';
+
+type Query = z.output<typeof staffSubscriptionsQuerySchema>;
+
+/** Subscriptions as the console shows them: each with the shopper (one query per page). */
+export async function withCustomers(
+  db: DbOrTx,
+  rows: SubscriptionRow[],
+): Promise<StaffSubscription[]> {
+  const phones = await phonesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((row) => ({
+    ...toSubscription(row),
+    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
+  }));
+}
+
+export async function staffSubscriptionOf(
+  db: DbOrTx,
+  row: SubscriptionRow,
+): Promise<StaffSubscription> {
+  const [subscription] = await withCustomers(db, [row]);
+  return subscription!;
+}
+
+/**
+ * GET /api/subscription/all: newest first. A search term is part of the delivery locality or,
+ * when it is 3-10 digits, part of the shopper's phone number.
+ */
+export async function listStaffSubscriptions(
+  db: DbOrTx,
+  query: Query,
+): Promise<{ subscriptions: StaffSubscription[]; nextCursor: string | null }> {
+  const term = query.q?.trim() || undefined;
+  const userIds = term && /^\d{3,10}$/.test(term) ? await userIdsByPhone(db, term) : undefined;
+  const { rows, nextCursor } = await listSubscriptionsForStaff(db, {
+    limit: query.limit,
+    cursor: query.cursor,
+    status: query.status,
+    type: query.type,
+    paid: query.paid === undefined ? undefined : query.paid === 'true',
+    localityLike: term,
+    userIds,
+  });
+  return { subscriptions: await withCustomers(db, rows), nextCursor };
+}

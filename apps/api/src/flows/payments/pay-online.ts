@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_OPEN_CARD_PAYMENTS,
+  OPEN_CARD_PAYMENTS_MESSAGE,
+  PAYMENT_ATTEMPT_TTL_MINUTES,
+  type initiatePaymentBodySchema,
+  type InitiatePaymentResponse,
+  type PaymentClient,
+} from '@grofresh/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, rateLimited } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { debitRedeemed, lockLedger } from '../../modules/coins/coins.service';
+import { findByOrderId } from '../../modules/orders/orders.service';
+import type { CardGateway } from '../../modules/payments/gateway/gateway';
+import {
+  findAttemptByOrderId,
+  insertAttempt,
+  openAttemptsOf,
+  type AttemptRow,
+} from '../../modules/payments/payments.service';
+import type { PaymentDraft } from '../../modules/payments/payments.table';
+import { ensureStoreSetUp } from '../../modules/store/store.service';
+import { phonesOf } from '../../modules/users/users.service';
+import { fingerprintOf, priceOrder, type PricedOrder } from '../checkout/price-order';
+
+type InitiateBody = z.output<typeof initiatePaymentBodySchema>;
+
+export const ONLINE_PAYMENT_OFF =
+  'Online payment is not available. Please choose another way to pay.';
+export const ORDER_NUMBER_USED = 'This order number was already used. Please try again.';
+export const NOTHING_TO_PAY = 'Nothing to pay online: place the order directly.';
+
+/**
+ * Serialises everything that claims one order number. A shopper's ledger lock keeps their own
+ * requests in line, but two shoppers (or one's order and another's card payment) sending the
+ * same orderId hold different ledger locks and would both find the number free; under this
+ * lock the second one sees the first and is refused. Always taken after the ledger lock.
+ */
+export async function lockOrderNumber(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.execute(sql`select ${orderNumberLock(orderId)}`);
+}
+
+/** The number's lock key (`pg_advisory_xact_lock(hashtext(key))`), for statements in SQL. */
+export const orderNumberLockKey = (orderId: string): string => `order-number:${orderId}`;
+/** The call that takes the number's lock, for a statement that takes the ledger's first. */
+export const orderNumberLock = (orderId: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtext(${orderNumberLockKey(orderId)}))`;
+
+/**
+ * Runs `work` and answers the unique index's refusal of a taken order number (orders or
+ * payment attempts) as the same 409 the checks give, never a 500.
+ */
+export async function refusingTakenOrderNumber<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      isUniqueViolation(error, 'orders_order_id_unique') ||
+      isUniqueViolation(error, 'payment_attempts_order_id_unique')
+    ) {
+      throw new AppError('CONFLICT', ORDER_NUMBER_USED, undefined, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Where the gateway sends the browser back: the same URL whatever the outcome. */
+export const callbackUrl = (origin: string, client: PaymentClient) =>
+  `${origin}/api/payments/ccAvenue/callback/${client}`;
+
+/**
+ * POST /api/payments/ccAvenue/web, in one transaction under the shopper's ledger lock: the
+ * order is priced exactly as `orders/create` prices it, its coins are held (the ledger row
+ * already names the order-to-be), and the priced draft is kept with the attempt, so a paid
+ * order never depends on the browser coming back. The same request again (a lost answer)
+ * answers the same encrypted request and holds nothing twice. A shopper has at most 3 attempts
+ * unfinished at once (429): each holds a gateway order and maybe coins until it ends.
+ */
+export async function initiatePayment(
+  db: Db,
+  gateway: CardGateway | null,
+  request: { userId: string; body: InitiateBody; now: Date; origin: string },
+): Promise<InitiatePaymentResponse> {
+  const { userId, body, now, origin } = request;
+  if (!gateway) throw new AppError('OUTSIDE_WINDOW', ONLINE_PAYMENT_OFF);
+  const fingerprint = fingerprintOf(body);
+  const attempt = await refusingTakenOrderNumber(() =>
+    db.transaction(async (tx) => {
+      await lockLedger(tx, userId);
+      await lockOrderNumber(tx, body.orderId);
+      const existing = await findAttemptByOrderId(tx, body.orderId);
+      if (existing) {
+        const retry =
+          existing.userId === userId &&
+          existing.fingerprint === fingerprint &&
+          existing.status === 'Pending';
+        if (!retry) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+        return existing;
+      }
+      if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+      // Counted under the ledger lock, so initiations racing each other cannot pass the cap.
+      const { open, oldest } = await openAttemptsOf(tx, userId);
+      if (open >= MAX_OPEN_CARD_PAYMENTS) {
+        const givenUpAt = (oldest ?? now).getTime() + PAYMENT_ATTEMPT_TTL_MINUTES * 60_000;
+        throw rateLimited(OPEN_CARD_PAYMENTS_MESSAGE, givenUpAt - now.getTime());
+      }
+
+      await ensureStoreSetUp(tx);
+      const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });
+      if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
+      const created = await insertAttempt(tx, {
+        orderId: body.orderId,
+        orderRef: randomUUID(),
+        userId,
+        status: 'Pending',
+        client: body.client,
+        amountPaise: priced.totalPaise,
+        fingerprint,
+        draft: draftOf(body.deliveryType, priced),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (priced.redeemedCoins > 0) {
+        await debitRedeemed(tx, {
+          userId,
+          orderRef: created.orderRef,
+          orderId: created.orderId,
+          coins: priced.redeemedCoins,
+          at: now,
+        });
+      }
+      return created;
+    }),
+  );
+  return gatewayRequest(db, gateway, attempt, origin);
+}
+
+function draftOf(deliveryType: PaymentDraft['deliveryType'], priced: PricedOrder): PaymentDraft {
+  return {
+    deliveryType,
+    subtotalPaise: priced.subtotalPaise,
+    redeemedCoins: priced.redeemedCoins,
+    earnedCoins: priced.earnedCoins,
+    totalPaise: priced.totalPaise,
+    address: priced.address,
+    pickUpAt: priced.pickUpAt?.toISOString() ?? null,
+    lines: priced.lines.map((line) => ({
+      position: line.position,
+      itemId: line.itemId,
+      name: line.name,
+      image: line.image,
+      variantName: line.variantName ?? null,
+      pricePaise: line.pricePaise,
+      discountPricePaise: line.discountPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+  };
+}
+
+/**
+ * The encrypted request for the gateway's page, built from the stored attempt alone (so a
+ * retry answers the very same text): the billing name is the delivery address's, the number
+ * the address's or else the shopper's own.
+ */
+async function gatewayRequest(
+  db: DbOrTx,
+  gateway: CardGateway,
+  attempt: AttemptRow,
+  origin: string,
+): Promise<InitiatePaymentResponse> {
+  const address = attempt.draft.address;
+  const phone =
+    address?.phone || (await phonesOf(db, [attempt.userId])).get(attempt.userId) || undefined;
+  const returnTo = callbackUrl(origin, attempt.client);
+  return {
+    accessCode: gateway.accessCode,
+    encRequest: gateway.encryptRequest({
+      orderId: attempt.orderId,
+      amountPaise: attempt.amountPaise,
+      redirectUrl: returnTo,
+      cancelUrl: returnTo,
+      billingName: address?.name || undefined,
+      billingTel: phone,
+    }),
+    ccavenueUrl: gateway.paymentUrl(origin),
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Order, PaymentStatus } from '@grofresh/contracts';
+import type { Db } from '../../db/database';
+import type { Jobs } from '../../jobs/queue';
+import { announceOrderPlaced, announcePaymentSettled } from '../../lib/shop-events';
+import { coinRef, creditOnce, lockLedger } from '../../modules/coins/coins.service';
+import { lockAttempt, saveAttempt, type AttemptRow } from '../../modules/payments/payments.service';
+import { gatewayFields, succeed } from './settle-success';
+
+export type FinalStatus = Exclude<PaymentStatus, 'Pending'>;
+export type PaymentLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** What the gateway said about an attempt, from its callback or its status API. */
+export interface PaymentOutcome {
+  status: FinalStatus;
+  trackingId: string | null;
+  bankRefNo: string | null;
+  paymentMode: string | null;
+  message: string | null;
+}
+
+export interface Settled {
+  attempt: AttemptRow;
+  /** The order this call created (a Success settled now); undefined otherwise. */
+  order?: Order;
+}
+
+/** Where a settlement may queue work that must follow its commit (a refund, a text). */
+export type PaymentJobs = Pick<Jobs, 'send'>;
+
+/**
+ * Settles an attempt with the gateway's word, in one transaction: the shopper's ledger lock
+ * first (the lock every coin change and every order of this shopper takes), then the
+ * attempt's row. A Success creates the order from the stored draft once: a replayed or racing
+ * Success finds the attempt settled and changes nothing. A Failure or Aborted settles only a
+ * Pending attempt (a settled one is never downgraded) and gives the held coins back once.
+ * A Success after the coins went back places the order only when they can all be taken again;
+ * otherwise the payment is refunded in full (settle-success.ts). The callback, the status
+ * call, `orders/create` and the reconciliation job all come here.
+ */
+export async function settlePayment(
+  db: Db,
+  input: {
+    attempt: Pick<AttemptRow, 'id' | 'userId'>;
+    outcome: PaymentOutcome;
+    now: Date;
+    log: PaymentLog;
+    jobs: PaymentJobs;
+  },
+): Promise<Settled> {
+  const { outcome, now, log, jobs } = input;
+  let settledNow = false;
+  const settled = await db.transaction(async (tx) => {
+    await lockLedger(tx, input.attempt.userId);
+    const attempt = await lockAttempt(tx, input.attempt.id);
+    if (!attempt) throw new Error(`payment attempt ${input.attempt.id} not found`);
+    const context = { orderId: attempt.orderId, attemptId: attempt.id, outcome: outcome.status };
+    if (outcome.status === 'Success') {
+      if (attempt.status === 'Success') {
+        log.info(context, 'payment already paid: repeated success ignored');
+        return { attempt };
+      }
+      settledNow = true;
+      return succeed(tx, jobs, { attempt, outcome, now, log });
+    }
+    if (attempt.status !== 'Pending') {
+      log.info({ ...context, status: attempt.status }, 'payment already settled: outcome ignored');
+      return { attempt };
+    }
+    const releasing = attempt.draft.redeemedCoins > 0 && attempt.coinsReleasedAt === null;
+    if (releasing) {
+      await creditOnce(tx, {
+        userId: attempt.userId,
+        coins: attempt.draft.redeemedCoins,
+        kind: 'REFUND',
+        ref: coinRef.payment(attempt.id, 'release'),
+        description: `Returned: online payment for order ${attempt.orderId} was not completed`,
+        at: now,
+      });
+    }
+    const saved = await saveAttempt(tx, attempt.id, {
+      ...gatewayFields(attempt, outcome),
+      ...(releasing ? { coinsReleasedAt: now } : {}),
+      updatedAt: now,
+    });
+    log.info(context, 'online payment not completed');
+    settledNow = true;
+    return { attempt: saved };
+  });
+  // Told only once committed: a rolled-back settlement changed nothing.
+  if (settledNow) {
+    announcePaymentSettled({ db, status: outcome.status });
+    if (settled.order) announceOrderPlaced({ db, paymentMethod: settled.order.paymentMethod });
+  }
+  return settled;
+}

@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  OPS_IMAGE_UPLOAD_PATH,
+  errorBodySchema,
+  imageUploadResponseSchema,
+  opsCatalogEndpoints,
+} from '@grofresh/contracts';
+import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
+import { emojiNames, emojiUrl } from '../../modules/media/emoji';
+import { toShopPicture, uploadStore } from '../../modules/media/uploads';
+
+const BUNDLED_MAX = 60;
+
+/** Staff add pictures: uploads (multipart, this scope only) and the bundled ones by name. */
+export const imagesOpsRoutes: FastifyPluginAsync = async (app) => {
+  const store = uploadStore(app.config);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    OPS_IMAGE_UPLOAD_PATH,
+    {
+      schema: {
+        tags: ['ops', 'catalog'],
+        summary: 'Upload a picture (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: imageUploadResponseSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const noPicture = () => new AppError('VALIDATION_ERROR', IMAGE_TYPE_MESSAGE);
+      if (!req.isMultipart()) throw noPicture();
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw noPicture();
+      const input = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_SIZE_MESSAGE);
+        }
+        throw error;
+      });
+      const picture = await toShopPicture(input);
+      await store.save(picture.name, picture.data);
+      return reply.status(201).send({ url: `/media/uploads/${picture.name}` });
+    },
+  );
+
+  route(app, opsCatalogEndpoints.bundledImages, async ({ query }) => {
+    const term = (query.q ?? '').toLowerCase().replace(/\s+/g, '-');
+    const names = (await emojiNames()).filter((name) => name.includes(term));
+    return {
+      images: names.slice(0, BUNDLED_MAX).map((name) => ({ name, url: emojiUrl(name) })),
+    };
+  });
+};

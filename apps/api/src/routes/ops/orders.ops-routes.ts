@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { opsOrderEndpoints } from '@grofresh/contracts';
+import { findStaffOrder, listStaffOrders } from '../../flows/orders/staff-orders';
+import { route } from '../../lib/route';
+import { recentDeliveryPeople } from '../../modules/orders/orders.service';
+
+/**
+ * The console's order calls; registered inside the staff scope (app.ts). Its `update`
+ * (`PUT /orders/update/:id`) is shared with shoppers, so orders.routes.ts serves it.
+ */
+export const ordersOpsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, opsOrderEndpoints.list, async ({ query }) =>
+    listStaffOrders(app.db, query, app.clock.now()),
+  );
+
+  route(app, opsOrderEndpoints.one, async ({ params }) => ({
+    order: await findStaffOrder(app.db, params.id),
+  }));
+
+  route(app, opsOrderEndpoints.deliveryPeople, async () => ({
+    people: await recentDeliveryPeople(app.db),
+  }));
+};

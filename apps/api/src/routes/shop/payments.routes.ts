@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  paymentClients,
+  paymentEndpoints,
+  paymentReturnOf,
+  type PaymentClient,
+  type PaymentReturn,
+} from '@grofresh/contracts';
+import { initiatePayment } from '../../flows/payments/pay-online';
+import {
+  paymentStatusOf,
+  receiveCallback,
+  type CallbackResult,
+} from '../../flows/payments/payment-return';
+import { acceptFormBodies } from '../../lib/form-body';
+import { route } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+
+/**
+ * Where the browser lands after the gateway: the web checkout, or the app's bridge page. A
+ * Success the gateway's status has not confirmed yet (still Pending) goes back as `success`:
+ * that page asks the status endpoint before it says anything, so a payment that may still
+ * succeed is never called failed.
+ */
+export function returnLocation(client: PaymentClient, result: CallbackResult): string {
+  const outcome: PaymentReturn = result.refunded
+    ? 'refunded'
+    : result.status === 'Pending'
+      ? 'success'
+      : paymentReturnOf(result.status);
+  return client === 'web'
+    ? `/checkout?${new URLSearchParams({ payment: outcome, orderId: result.orderId })}`
+    : `/payment-redirect?${new URLSearchParams({ status: outcome, orderId: result.orderId })}`;
+}
+
+/** The shop's side of online card payment (API.md "Online card payment (CCAvenue)"). */
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, paymentEndpoints.options, async () => ({
+    online: app.gateway !== null,
+    mode: app.config.ccavenue.mode,
+    appDeepLink: app.config.appDeepLink,
+  }));
+
+  route(
+    app,
+    paymentEndpoints.initiate,
+    async ({ body, req }) =>
+      initiatePayment(app.db, app.gateway, {
+        userId: currentUser(req).id,
+        body,
+        now: app.clock.now(),
+        origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
+      }),
+    { onRequest: app.authenticate },
+  );
+
+  route(
+    app,
+    paymentEndpoints.status,
+    async ({ params, req }) =>
+      paymentStatusOf(app.db, app.gateway, {
+        userId: currentUser(req).id,
+        orderId: params.orderId,
+        now: app.clock.now(),
+        log: req.log,
+        jobs: app.jobs,
+      }),
+    { onRequest: app.authenticate },
+  );
+
+  await app.register(gatewayCallbacks);
+};
+
+/**
+ * The gateway's form posts (no token: they come from the shopper's browser on the gateway's
+ * behalf, and are believed only for what decrypts with the working key). Form bodies are read
+ * in this scope alone.
+ */
+async function gatewayCallbacks(app: FastifyInstance): Promise<void> {
+  acceptFormBodies(app);
+  app.post(
+    '/payments/ccAvenue/callback/:client',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The gateway's return (form post of encResp and orderNo): 303 to the shop",
+        params: z.object({ client: z.enum(paymentClients) }),
+      },
+    },
+    async (req, reply) => {
+      const { client } = req.params as { client: PaymentClient };
+      const result = await receiveCallback(app.db, app.gateway, {
+        form: req.body,
+        now: app.clock.now(),
+        log: req.log,
+        jobs: app.jobs,
+      });
+      return reply.redirect(returnLocation(client, result), 303);
+    },
+  );
+}
