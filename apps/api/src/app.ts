@@ -8,11 +8,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { reconcilePayments } from './flows/payments/reconcile-payments';
-import { refundPayment } from './flows/payments/refund-payment';
-import { milkRunTick } from './jobs/milk-run-job';
-import { pruneDataJob } from './jobs/prune-data';
-import { startJobs, type Jobs } from './jobs/queue';
+import type { Jobs } from './jobs/payloads';
+import { startJobs } from './jobs/queue';
+import { jobHandlers, jobRegistry } from './jobs/registry';
 import { clockFrom, type Clock } from './lib/clock';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -165,27 +163,23 @@ export async function buildApp({
   );
   const otp = { secret: config.jwtSecret, sender, testNumbers: config.otp.testNumbers };
 
-  const payments = () => ({ db, gateway: app.gateway, clock: app.clock });
   const jobs = await startJobs({
     connectionString: database.url,
+    queues: jobRegistry,
     log: app.log,
     schedules: config.jobSchedules,
-    handlers: countJobRuns(metrics, {
-      'send-sms': ({ phone, text }) => sender.sendText(phone, text),
-      'milk-run-tick': async () => {
-        const made = await milkRunTick(db, app.clock);
-        if (made.length > 0) app.log.info({ dates: made }, 'milk run generated');
-      },
-      'payments-reconcile': async () => {
-        // A settlement may queue a refund and a text; `app.jobs` is this very queue.
-        const counts = await reconcilePayments({ ...payments(), jobs: app.jobs, log: app.log });
-        if (counts.checked > 0) app.log.info(counts, 'online payments reconciled');
-      },
-      'refund-payment': async ({ refundId }) => {
-        await refundPayment({ ...payments(), log: app.log }, refundId);
-      },
-      'prune-data': () => pruneDataJob(db, app.clock, app.log),
-    }),
+    handlers: countJobRuns(
+      metrics,
+      // A settlement may queue a refund and a text; `app.jobs` is this very queue.
+      jobHandlers({
+        db,
+        clock: app.clock,
+        log: app.log,
+        sms: sender,
+        gateway: app.gateway,
+        jobs: () => app.jobs,
+      }),
+    ),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { isEmpty, seedDemoStore } from './db/seed/seed';
 import { createLogger } from './lib/logger';
 import { installJobs } from './jobs/queue';
+import { jobRegistry } from './jobs/registry';
 
 const config = loadConfig();
 const log = createLogger(config);
@@ -24,7 +25,7 @@ const database = await openDatabase({
   log,
   afterMigrate: async (db, url) => {
     // pg-boss's tables and queues: created concurrently by two instances, they deadlock.
-    await installJobs(url);
+    await installJobs(url, jobRegistry);
     if (config.seedDemo && (await isEmpty(db))) {
       log.info('Empty database: seeding the demo store');
       await seedDemoStore(db);

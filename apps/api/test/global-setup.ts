@@ -7,6 +7,7 @@ import { migrateDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { seedDemoStore } from '../src/db/seed/seed';
 import { installJobs } from '../src/jobs/queue';
+import { jobRegistry } from '../src/jobs/registry';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${templateDb}`;
   await migrateDatabase(templateUrl.toString(), (db) => seedDemoStore(db));
   // The job queue's own tables, so each copy starts its queue without creating them.
-  await installJobs(templateUrl.toString());
+  await installJobs(templateUrl.toString(), jobRegistry);
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

@@ -6,7 +6,9 @@ import { pageViews } from '../modules/analytics/analytics.table';
 import { prunePageViews } from '../modules/analytics/analytics.service';
 import { otpSessions } from '../modules/auth/auth.table';
 import { pruneData, pruneDataJob, pruners } from './prune-data';
-import { startJobs, type JobHandlers, type Jobs } from './queue';
+import type { JobHandlers, Jobs } from './payloads';
+import { startJobs } from './queue';
+import { jobRegistry } from './registry';
 
 // Monday 11:00 in Bengaluru.
 const clock = new TestClock('2026-11-23T11:00:00+05:30');
@@ -125,6 +127,7 @@ describe('the schedule, with several instances of the shop', () => {
       ['a', 'b', 'c'].map((name) =>
         startJobs({
           connectionString: database.url,
+          queues: jobRegistry,
           handlers: handlers(name),
           log,
           schedules: true,
@@ -158,6 +161,7 @@ describe('the schedule, with several instances of the shop', () => {
     const ran: string[] = [];
     const late = await startJobs({
       connectionString: database.url,
+      queues: jobRegistry,
       handlers: {
         'send-sms': async () => void ran.push('send-sms'),
         'milk-run-tick': async () => void ran.push('milk-run-tick'),

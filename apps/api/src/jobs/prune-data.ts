@@ -61,7 +61,7 @@ interface PruneLog {
 }
 
 /**
- * The `prune-data` job, daily (see queue.ts): prunes as of the shop's clock and logs what
+ * The `prune-data` job, daily (see registry.ts): prunes as of the shop's clock and logs what
  * went. A pruner that failed is logged with its error and fails the job, so the queue tries
  * again later; the others' work is kept.
  */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Database } from '../db/database';
-import type { JobHandlers } from '../jobs/queue';
+import type { JobHandlers } from '../jobs/payloads';
 import {
   orderPlacedChannel,
   paymentSettledChannel,

@@ -15,7 +15,7 @@ import {
   type SubscriptionStatus,
 } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
-import type { Jobs } from '../../jobs/queue';
+import type { Jobs } from '../../jobs/payloads';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';

@@ -8,7 +8,7 @@ import {
 } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { Jobs } from '../../jobs/queue';
+import type { Jobs } from '../../jobs/payloads';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { findOrder, saveOrderChange } from '../../modules/orders/orders.service';

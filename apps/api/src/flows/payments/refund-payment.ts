@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/database';
-import type { Jobs } from '../../jobs/queue';
+import type { Jobs } from '../../jobs/payloads';
 import type { Clock } from '../../lib/clock';
 import { publishEvent } from '../../lib/events';
 import { providerFailure } from '../../lib/provider-error';

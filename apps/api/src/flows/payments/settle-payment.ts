@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order, PaymentStatus } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
-import type { Jobs } from '../../jobs/queue';
+import type { Jobs } from '../../jobs/payloads';
 import { announceOrderPlaced, announcePaymentSettled } from '../../lib/shop-events';
 import { coinRef, creditOnce, lockLedger } from '../../modules/coins/coins.service';
 import { lockAttempt, saveAttempt, type AttemptRow } from '../../modules/payments/payments.service';
