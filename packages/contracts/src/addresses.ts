@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { phoneFieldSchema } from './auth';
+import { idParamsSchema } from './catalog';
 import { coordinatesSchema } from './dairy-rule';
-import { nextCursorSchema } from './pagination';
+import { endpoint } from './endpoint';
+import { nextCursorSchema, pageQuerySchema } from './pagination';
 
 export const addressTypes = ['HOME', 'WORK', 'HOTEL', 'OTHER'] as const;
 export type AddressType = (typeof addressTypes)[number];
@@ -72,3 +74,41 @@ export const addressListResponseSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The signed-in shopper's address book (Profile and checkout). */
+export const addressEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/addresses/create',
+    summary: 'Save an address for the signed-in shopper',
+    tags: ['addresses'],
+    body: addressInputSchema,
+    status: 201,
+    response: addressResponseSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/addresses',
+    summary: "The signed-in shopper's addresses, newest first",
+    tags: ['addresses'],
+    query: pageQuerySchema,
+    response: addressListResponseSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/addresses/update/:id',
+    summary: 'Change one of the shopper’s own addresses',
+    tags: ['addresses'],
+    params: idParamsSchema,
+    body: addressInputSchema,
+    response: addressResponseSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/addresses/delete/:id',
+    summary: 'Delete one of the shopper’s own addresses',
+    tags: ['addresses'],
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+};

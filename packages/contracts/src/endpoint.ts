@@ -4,8 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One call of the API, declared once: the server builds its route (validation, OpenAPI) from
- * it and the web app's fetchers take their types from it. `path` is under /api and names its
- * params as `:name`.
+ * it and the web app's fetchers take their types from it. `path` is under /api (but for the
+ * images under /media) and names its params as `:name`.
  */
 export interface Endpoint {
   method: HttpMethod;
@@ -17,8 +17,14 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The success body. */
   response: z.ZodType;
-  /** The success status: 200 unless said otherwise. */
-  status?: 200 | 201;
+  /** The success status: 200 unless said otherwise (204 has no body, 303 is a redirect). */
+  status?: 200 | 201 | 204 | 303;
+  /** A second success status with the same body: a retried create is 200, a new one 201. */
+  alsoStatus?: 200;
+  /** The success body's media type when it is not JSON (an image); `response` describes it. */
+  contentType?: string;
+  /** Left out of the API's description (the images, served outside /api). */
+  hidden?: boolean;
   /** Callable without a token (SPEC 7's auth, catalog and store calls). */
   public?: boolean;
 }

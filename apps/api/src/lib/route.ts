@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -32,30 +33,50 @@ export interface RouteInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** How a route differs from the plain case: its hooks, its body limit, its rate limit… */
+export interface RouteOptions {
+  onRequest?: onRequestAsyncHookHandler;
+  /** Runs after the request is validated (a bad body is 400 before a missing token is 401). */
+  preHandler?: preHandlerAsyncHookHandler;
+  bodyLimit?: number;
+  /** False for answers sent as bytes already compressed (lib/encoded-answer.ts). */
+  compress?: false;
+  /** Per-route settings of plugins (`rateLimit`). */
+  config?: object;
+}
+
 /**
  * Registers an endpoint declared in contracts: its schemas validate the request and the
- * answer and describe it in OpenAPI; the handler returns the success body.
+ * answer and describe it in OpenAPI. The handler returns the success body, or the reply when
+ * it has answered itself (bytes kept ready, a redirect, an image).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
-  options: { onRequest?: onRequestAsyncHookHandler; bodyLimit?: number } = {},
+  handler: (input: RouteInput<E>) => Promise<z.input<E['response']> | FastifyReply>,
+  options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const success = endpoint.contentType
+    ? { content: { [endpoint.contentType]: { schema: endpoint.response } } }
+    : endpoint.response;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...options,
     schema: {
+      ...(endpoint.hidden ? { hide: true } : {}),
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(endpoint.public ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.response, ...errors },
+      response: {
+        [status]: success,
+        ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: success } : {}),
+        ...errors,
+      },
     },
     handler: async (req, reply) => {
       reply.status(status);
