@@ -7,11 +7,14 @@ import { nextCursorSchema, pageQuerySchema } from './pagination';
 
 export const addressTypes = ['HOME', 'WORK', 'HOTEL', 'OTHER'] as const;
 export type AddressType = (typeof addressTypes)[number];
-/** Stored uppercase, shown as Home, Work, Hotel, Other (SPEC 3). */
+/** Stored uppercase, shown as Home, Work, Hotel, Other (docs/product/records.md#address). */
 export const addressTypeLabel = (type: AddressType): string =>
   type.charAt(0) + type.slice(1).toLowerCase();
 
-/** SPEC 5 messages, used by every form that asks for a person and their number. */
+/**
+ * Validation messages (docs/product/rules.md#validation), used by every form that asks for a person
+ * and their number.
+ */
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
 
@@ -21,7 +24,10 @@ export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_ADDRESSES} 
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
-/** The one address schema: the form validates with it and so does the server (SPEC 5). */
+/**
+ * The one address schema: the form validates with it and so does the server
+ * (docs/product/rules.md#validation).
+ */
 export const addressInputSchema = z.object({
   type: z.preprocess(
     (v) => (typeof v === 'string' ? v.toUpperCase() : v),

@@ -5,7 +5,10 @@ import { STORE_TIME_ZONE, storeDate } from './time';
 
 export * from './auth-header';
 
-/** SPEC 9: a 10-digit Indian mobile number (+91) and a 6-digit one-time code. */
+/**
+ * A 10-digit Indian mobile number (+91) and a 6-digit one-time code
+ * (docs/product/rules.md#validation).
+ */
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const PHONE_PREFIX = '+91';
@@ -13,13 +16,16 @@ export const PHONE_PREFIX = '+91';
 /**
  * The one message for a mobile number that breaks the rule below, wherever a number is typed
  * (sign-in, Profile, the counter, the store's numbers, a delivery person) and whichever side
- * refuses it: SPEC 5's own text.
+ * refuses it (docs/product/rules.md#validation).
  */
 export const INVALID_PHONE_MESSAGE = 'Enter a valid 10-digit mobile number';
-/** The exact text the client compares against (SPEC 8). */
+/** The exact text the client compares against (docs/product/messages.md#signing-in). */
 export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully';
 
-/** API.md: an Indian mobile number is 10 digits and starts with 6, 7, 8 or 9. */
+/**
+ * An Indian mobile number is 10 digits and starts with 6, 7, 8 or 9
+ * (docs/product/rules.md#validation).
+ */
 export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
 export const isMobileNumber = (phone: string): boolean => MOBILE_NUMBER_PATTERN.test(phone);
 
@@ -31,7 +37,7 @@ export const phoneProblem = (phone: string): string | undefined =>
 
 const TEN_DIGITS = /^\d{10}$/;
 /**
- * The same rule for a number whose form SPEC 5 words its own way when the length is wrong (an
+ * The same rule for a number whose form words its own way when the length is wrong (an
  * address's 'Phone number must be 10 digits', reused for a delivery person): that text for a
  * wrong length, the one mobile-number message for ten digits that are not a mobile number.
  * `optional` lets an empty field through.
@@ -54,7 +60,7 @@ export const sendOtpResponseSchema = z.object({ session_id: z.string() });
 export const verifyOtpBodySchema = z.object({ session_id: sessionIdSchema, otp: otpSchema });
 export const verifyOtpResponseSchema = z.object({ message: z.string() });
 
-/** API.md: a code session takes 5 wrong codes, then it is dead. */
+/** A code session takes 5 wrong codes, then it is dead (docs/product/rules.md#limits). */
 export const MAX_WRONG_CODES = 5;
 /**
  * The `details` of verify-otp's refusal of a code (400): how many more codes the session takes.

@@ -1,6 +1,6 @@
 // Kept apart from the schemas, so the web app's first page takes them without zod.
 
-/** SPEC 9: the home page asks for 1000 items, a category page for 500. */
+/** The home page asks for 1000 items, a category page for 500 (docs/product/rules.md#limits). */
 export const ITEM_LIMIT_HOME = 1000;
 export const ITEM_LIMIT_CATEGORY = 500;
 /**
@@ -9,5 +9,7 @@ export const ITEM_LIMIT_CATEGORY = 500;
  */
 export const ITEM_LIMIT_SEARCH = 50;
 
-/** The category whose items need a shopper inside the delivery radius (SPEC 1). */
+/**
+ * The category whose items need a shopper inside the delivery radius (docs/product/rules.md#dairy).
+ */
 export const DAIRY_CATEGORY_NAME = 'Dairy products';

@@ -5,8 +5,8 @@ import { orderSummarySchema } from './orders';
 import { pageQuerySchema } from './pagination';
 
 /**
- * Complaints (SPEC 3, 4 and 8; API.md "Calls added after the core journey"): the shopper's
- * side. The client sends what the shopper typed as-is (SPEC 5), so every rule is the server's.
+ * Complaints (docs/product/records.md#complaint): the shopper's side. The client sends what the
+ * shopper typed as-is (docs/product/rules.md#validation), so every rule is the server's.
  */
 
 export const complaintCategories = ['DELIVERY', 'PAYMENT', 'PRODUCT', 'OTHER'] as const;
@@ -58,7 +58,7 @@ export const COMPLAINTS_OPEN_MAX = 10;
 export const COMPLAINT_CREDIT_MAX = 1000;
 
 export const complaintMessages = {
-  // SPEC 8: what the shopper's client shows.
+  // What the shopper's client shows (docs/product/messages.md#account).
   failedTitle: 'Error',
   failed: 'Something went wrong!',
   // The server's own sentences, one per refusal.
@@ -84,7 +84,7 @@ export const complaintMessages = {
 const text = (required: string, min: number, short: string, max: number, long: string) =>
   z.string({ error: required }).trim().min(1, required).min(min, short).max(max, long);
 
-/** API.md's create body. */
+/** The create body (docs/product/calls.md#shopper-calls). */
 export const createComplaintBodySchema = z.object({
   category: z.enum(complaintCategories, { error: complaintMessages.category }),
   subject: text(

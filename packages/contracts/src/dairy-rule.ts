@@ -33,8 +33,8 @@ const km = (radiusKm: number) => `${Number(radiusKm.toFixed(1))} km`;
 const listOf = (names: readonly string[]) => names.join(', ');
 
 /**
- * SPEC 1: dairy depends on the shopper's location. The sentences a refusal carries, written
- * once: the server answers them and the checkout says the first before sending.
+ * Dairy depends on the shopper's location (docs/product/rules.md#dairy). The sentences a refusal
+ * carries, written once: the server answers them and the checkout says the first before sending.
  */
 export const dairyRuleMessages = {
   locationNeeded: (radiusKm: number, names: readonly string[]) =>

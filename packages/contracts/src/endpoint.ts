@@ -25,7 +25,7 @@ export interface Endpoint {
   contentType?: string;
   /** Left out of the API's description (the images, served outside /api). */
   hidden?: boolean;
-  /** Callable without a token (SPEC 7's auth, catalog and store calls). */
+  /** Callable without a token (docs/product/calls.md#transport: sign-in, catalog, store). */
   public?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error codes of API.md; every non-2xx answer carries one. */
+/** The error codes (docs/product/messages.md#error-codes); every non-2xx answer carries one. */
 export const errorCodes = [
   'VALIDATION_ERROR',
   'UNAUTHENTICATED',

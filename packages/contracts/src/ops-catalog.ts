@@ -83,7 +83,7 @@ export const itemCreateSchema = z
 export type ItemCreate = z.infer<typeof itemCreateSchema>;
 export type ItemCreateInput = z.input<typeof itemCreateSchema>;
 
-/** API.md: `PUT /api/ops/items/:id {name?, description?, price?, discountPrice?, isAvailable?, variants?, category?}`. */
+/** `PUT /api/ops/items/:id {name?, description?, price?, discountPrice?, isAvailable?, variants?, category?}`. */
 export const itemUpdateSchema = z
   .object(itemFields)
   .partial()

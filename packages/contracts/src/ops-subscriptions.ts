@@ -95,7 +95,10 @@ export const pausedCreditSchema = z.object({
 });
 export type PausedCredit = z.infer<typeof pausedCreditSchema>;
 
-/** API.md's body; `generatedAt` is null for a date whose run has not been made yet. */
+/**
+ * The route sheet (docs/product/records.md#staff-records); `generatedAt` is null for a date whose
+ * run has not been made yet.
+ */
 export const milkRunSchema = z
   .object({
     date: storeDateSchema,

@@ -2,6 +2,9 @@
 
 export const MAX_LINE_QUANTITY = 99;
 
-/** SPEC 2 (Cart): the shop's cancellation policy, in the cart and on orders past cancelling. */
+/**
+ * The shop's cancellation policy (docs/product/screens.md#cart), in the cart and on orders past
+ * cancelling.
+ */
 export const CANCELLATION_POLICY =
   'Orders cannot be cancelled once packed for delivery. In case of unexpected delays, a refund will be provided, if applicable.';

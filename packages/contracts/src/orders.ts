@@ -44,7 +44,9 @@ export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the o
 /** Orders the store still has to act on. */
 export const openOrderStatuses = ['PENDING', 'ACCEPTED'] as const satisfies OrderStatus[];
 
-/** ORD-{timestamp}-{first segment of a UUID}, made by the client (SPEC 3). */
+/**
+ * ORD-{timestamp}-{first segment of a UUID}, made by the client (docs/product/records.md#order).
+ */
 export const ORDER_ID_PATTERN = /^ORD-\d{10,16}-[0-9a-f]{8}$/;
 export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'Not a valid order number');
 
@@ -64,7 +66,10 @@ export const orderLineInputSchema = z.looseObject({
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-/** SPEC 3's order payload. `userId` and `earnedCoins` are the server's to decide. */
+/**
+ * The order payload (docs/product/records.md#order). `userId` and `earnedCoins` are the server's to
+ * decide.
+ */
 export const createOrderBodySchema = z.object({
   orderId: orderIdSchema,
   userId: z.string().optional(),
@@ -79,7 +84,10 @@ export const createOrderBodySchema = z.object({
     .nullable()
     .optional(),
   estimatedTimePickUp: z.iso.datetime({ offset: true }).nullable().optional(),
-  /** The shopper's checked location (as sent to check-radius); dairy needs it (API.md). */
+  /**
+   * The shopper's checked location (as sent to check-radius); dairy needs it
+   * (docs/product/rules.md#dairy).
+   */
   location: coordinatesSchema.nullable().optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;

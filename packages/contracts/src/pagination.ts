@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every list a shopper can grow takes ?limit&cursor and answers nextCursor (API.md). */
+/**
+ * Every list a shopper can grow takes ?limit&cursor and answers nextCursor
+ * (docs/product/calls.md#paging).
+ */
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 

@@ -5,7 +5,7 @@ import { orderRefundSchema } from './order-payment';
 import { createOrderBodySchema, orderIdSchema } from './orders';
 
 /**
- * Online card payment through CCAvenue (SPEC 'Pay Via Online', API.md "Online card payment").
+ * Online card payment through CCAvenue, 'Pay Via Online' (docs/product.md#card-payments).
  * The shop prices the order and keeps its draft from initiation; the gateway's callback creates
  * the order once when the payment succeeded, and `orders/create` with the same orderId then
  * answers that order.
@@ -37,8 +37,9 @@ export const MAX_OPEN_CARD_PAYMENTS = 3;
 export const OPEN_CARD_PAYMENTS_MESSAGE = `You have ${MAX_OPEN_CARD_PAYMENTS} card payments still open. Finish one, or wait ${PAYMENT_ATTEMPT_TTL_MINUTES} minutes, before starting another.`;
 
 /**
- * SPEC 8's texts for the payment return, written once. `aborted` is the toast after the
- * return; `abortedShort` is the status check's answer when it says Aborted.
+ * The payment return's texts (docs/product/messages.md#cart-checkout-and-payment), written once.
+ * `aborted` is the toast after the return; `abortedShort` is the status check's answer when it says
+ * Aborted.
  */
 export const PAYMENT_MESSAGES = {
   success: 'Payment Successful & Order Placed',
@@ -64,7 +65,7 @@ export const paymentOptionsSchema = z.object({
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /**
- * API.md: the whole order payload of `orders/create` (paymentMethod CCAVENUE) plus `amount`
+ * The whole order payload of `orders/create` (paymentMethod CCAVENUE) plus `amount`
  * (what the shopper was shown, rupees) and `mobile_no`. The server prices it itself.
  */
 export const initiatePaymentBodySchema = createOrderBodySchema.extend({

@@ -1,6 +1,6 @@
 /**
- * SPEC 9 pricing and Grocoin rules. Every amount here is integer paise so that
- * server and browser add up identically; convert rupees with `toPaise` first.
+ * Pricing and Grocoin rules (docs/product/rules.md#money-and-grocoins). Every amount here is
+ * integer paise so that server and browser add up identically; convert rupees with `toPaise` first.
  */
 export interface Priced {
   price: number;

@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
-/** A calendar date at the store, YYYY-MM-DD (API.md). */
+/** A calendar date at the store, YYYY-MM-DD (docs/product/calls.md#transport). */
 export const storeDateSchema = z.iso.date('Use a date as YYYY-MM-DD');

@@ -37,7 +37,10 @@ export const checkRadiusResponseSchema = z.object({
 });
 export type CheckRadiusResponse = z.infer<typeof checkRadiusResponseSchema>;
 
-/** Quantity option keys are shown upper-cased with underscores as spaces (SPEC 3). */
+/**
+ * Quantity option keys are shown upper-cased with underscores as spaces
+ * (docs/product/records.md#subscription).
+ */
 export const quantityOptionLabel = (key: string): string => key.replace(/_/g, ' ').toUpperCase();
 
 /**

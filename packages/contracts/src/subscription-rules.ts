@@ -1,8 +1,8 @@
 import { addStoreDays, storeDate, storeSecondsOfDay } from './time';
 
 /**
- * Daily milk (SPEC 4 "Subscription status", API.md "Milk subscriptions"): the rules the server
- * keeps and the shopper's screen mirrors, declared once.
+ * Daily milk (docs/product/records.md#subscription-status, docs/product.md#milk-subscriptions): the
+ * rules the server keeps and the shopper's screen mirrors, declared once.
  */
 
 export const subscriptionStatuses = [
@@ -26,11 +26,11 @@ export const isLiveSubscription = (status: SubscriptionStatus): boolean =>
 export const subscriptionTypes = ['DAILY', 'CUSTOM'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 
-/** SPEC 4: only milk is on offer; curd is shown as coming later. */
+/** Only milk is on offer; curd is shown as coming later (docs/product/screens.md#my-account). */
 export const subscriptionProducts = ['MILK'] as const;
 export type SubscriptionProduct = (typeof subscriptionProducts)[number];
 
-/** The 10:00-15:00 store-time window for every shopper change (API.md). */
+/** The 10:00-15:00 store-time window for every shopper change (docs/product/rules.md#time). */
 export const SUBSCRIPTION_WINDOW_OPENS_HOUR = 10;
 export const SUBSCRIPTION_WINDOW_CLOSES_HOUR = 15;
 export const OUTSIDE_WINDOW_MESSAGE = 'Actions allowed between 10 AM – 3 PM only';
@@ -122,7 +122,7 @@ export const canMoveSubscription = (
   from: SubscriptionStatus,
   to: SubscriptionStatus,
 ): boolean => {
-  // SPEC 4: pause and resume are for DAILY subscriptions.
+  // Pause and resume are for DAILY subscriptions (docs/product/records.md#subscription-status).
   const pauseOrResume =
     (from === 'ACTIVE' && to === 'INACTIVE') || (from === 'INACTIVE' && to === 'ACTIVE');
   if (pauseOrResume && type !== 'DAILY') return false;
@@ -140,7 +140,7 @@ export const editableSubscriptionStatuses = [
   'CANCELLED',
 ] as const satisfies readonly SubscriptionStatus[];
 
-/** SPEC 4 status notes, shown under the details card. */
+/** The status notes, shown under the details card (docs/product/records.md#subscription-status). */
 export const subscriptionStatusNote: Record<SubscriptionStatus, string> = {
   ACTIVE:
     'Pausing stops deliveries from tomorrow until you resume. You can pause or resume between 10 AM and 3 PM.',
@@ -151,7 +151,9 @@ export const subscriptionStatusNote: Record<SubscriptionStatus, string> = {
   EXPIRED: 'This subscription has ended. Renew it to keep the milk coming.',
 };
 
-/** SPEC 5 and 8: the screen's own messages. */
+/**
+ * The screen's own messages (docs/product/messages.md#account, docs/product/rules.md#validation).
+ */
 export const subscriptionMessages = {
   quantityRequired: 'Please select Quantity.',
   endDateRequired: 'Please select End date.',

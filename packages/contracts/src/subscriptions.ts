@@ -19,8 +19,9 @@ export * from './subscription-rules';
 const coordinate = (min: number, max: number) => z.number().min(min).max(max);
 
 /**
- * API.md's create body. The server decides the start (DAILY: tomorrow, whatever is sent) and
- * checks every date against its own clock; `status` is accepted and ignored (SPEC 7 sends it).
+ * The create body (docs/product/calls.md#shopper-calls). The server decides the start (DAILY:
+ * tomorrow, whatever is sent) and checks every date against its own clock; `status` is accepted and
+ * ignored (the first client sends it).
  */
 export const subscriptionBodySchema = z.object({
   productName: z.enum(subscriptionProducts, { error: 'Only milk can be subscribed to.' }),
@@ -75,7 +76,7 @@ export const subscriptionSchema = z
     /** The option's daily price when the subscription was made, in rupees. */
     pricePerDay: rupeesSchema,
     deliveryDays: z.number().int(),
-    /** The prepaid bill (API.md): delivery days × pricePerDay. */
+    /** The prepaid bill (docs/product/records.md#subscription): delivery days × pricePerDay. */
     amountDue: rupeesSchema,
     /** When the store confirmed the payment, or null. */
     paidAt: z.string().nullable(),

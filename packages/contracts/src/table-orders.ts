@@ -4,9 +4,10 @@ import { rupeesSchema } from './money';
 import { MAX_LINE_QUANTITY } from './orders';
 
 /**
- * Table orders (SPEC's second reading: the dine-in and pick-up counter and the /payment screen;
- * API.md "Calls added after the core journey"). Staff open one for a shopper's phone number;
- * the shopper follows it on /payment, pays by UPI and says so; staff confirm.
+ * Table orders: the dine-in and pick-up counter and the /payment screen
+ * (docs/product/records.md#table-order, docs/product/screens.md#payment-screen). Staff open one for
+ * a shopper's phone number; the shopper follows it on /payment, pays by UPI and says so; staff
+ * confirm.
  */
 
 export const tableOrderStatuses = [
@@ -95,7 +96,10 @@ export const tableOrderToken = (numberOfTheDay: number): string =>
 export const TABLE_ORDER_MAX_LINES = 50;
 export const TABLE_NO_MAX = 20;
 
-/** SPEC's payment screen, word for word, and the server's own sentences. */
+/**
+ * The payment screen's words (docs/product/screens.md#payment-screen) and the server's own
+ * sentences.
+ */
 export const tableOrderMessages = {
   loading: 'Loading...',
   title: 'Pay here',
@@ -150,7 +154,7 @@ export type CreateTableOrderBody = z.input<typeof createTableOrderBodySchema>;
 
 export const addTableOrderLinesBodySchema = z.object({ dineInItems: lines, pickUpItems: lines });
 
-/** A line as the payment screen shows it (SPEC 3: _id, quantity, itemId with name, image, price). */
+/** A line as the payment screen shows it (docs/product/records.md#table-order). */
 export const tableOrderLineSchema = z.object({
   _id: z.string(),
   quantity: z.number().int(),
@@ -159,7 +163,10 @@ export const tableOrderLineSchema = z.object({
     _id: z.string(),
     name: z.string(),
     image: z.string(),
-    /** The unit price charged: the discount price when there is one (SPEC 9). */
+    /**
+     * The unit price charged: the discount price when there is one
+     * (docs/product/rules.md#money-and-grocoins).
+     */
     price: rupeesSchema,
   }),
   lineTotal: rupeesSchema,
@@ -172,7 +179,7 @@ export const tableOrderSchema = z
     token: z.string(),
     tableNo: z.string().nullable(),
     status: z.enum(tableOrderStatuses),
-    /** Dine-in lines (SPEC's name). */
+    /** Dine-in lines (the first client's name). */
     cartItems: z.array(tableOrderLineSchema),
     pickUpCartItems: z.array(tableOrderLineSchema),
     dineInTotal: rupeesSchema,

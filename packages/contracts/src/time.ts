@@ -3,7 +3,7 @@ import { onFirstUse } from './first-use';
 /** The store's clock: every window and cutoff is read in India Standard Time. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
-/** Orders placed after 3:00 PM are handled the next day (SPEC 2, Cart). */
+/** Orders placed after 3:00 PM are handled the next day (docs/product/rules.md#time). */
 export const ORDER_CUTOFF_HOUR = 15;
 
 /**
@@ -27,7 +27,7 @@ export const storeSecondsOfDay = (at: Date): number => {
 export const isAfterOrderCutoff = (at: Date): boolean =>
   storeSecondsOfDay(at) > ORDER_CUTOFF_HOUR * 3600;
 
-/** SPEC 9 timings, in milliseconds and pixels. */
+/** Screen timings, in milliseconds and pixels (docs/product/rules.md#screens). */
 export const BANNER_ROTATION_MS = 5000;
 export const PLACEHOLDER_ROTATION_MS = 3000;
 export const SEARCH_DEBOUNCE_MS = 1500;
@@ -54,8 +54,8 @@ export const addStoreDays = (date: string, days: number): string =>
   storeDate(new Date(storeDayStart(date).getTime() + days * DAY_MS + 3_600_000));
 
 /**
- * SPEC 9: dates in en-IN, day short-month year ("24 Nov 2026"), on the store's calendar. The
- * options every date the shop shows starts from (with a time or a weekday added).
+ * Dates in en-IN (docs/product/rules.md#time), day short-month year ("24 Nov 2026"), on the store's
+ * calendar. The options every date the shop shows starts from (with a time or a weekday added).
  */
 export const STORE_DATE_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',

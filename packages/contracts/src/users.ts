@@ -5,7 +5,7 @@ import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 
 /**
- * The user calls of SPEC 7 (API.md "Calls added after the core journey"): the shopper reads,
+ * The user calls (docs/product/calls.md#shopper-calls, Account): the shopper reads,
  * edits and deletes their own account; staff may read anyone's. A phone number changes only
  * with a freshly verified one-time code for the new number, as at sign-in.
  */
