@@ -1,6 +1,7 @@
 /**
- * The injected clock (API.md): business code asks it for the time. With CLOCK_NOW it
- * starts at that instant and advances in real time, so demos of the 15:00 cutoff behave.
+ * The injected clock (docs/product.md#the-stores-clock): business code asks it for the time. With
+ * CLOCK_NOW it starts at that instant and advances in real time, so demos of the 15:00 cutoff
+ * behave.
  */
 export interface Clock {
   now(): Date;

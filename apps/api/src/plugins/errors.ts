@@ -31,7 +31,8 @@ const codeForStatus = (status: number): ErrorCode => {
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
- * Every failure answers with API.md's body `{ message, code, details? }` and the request's id
+ * Every failure answers with the error body `{ message, code, details? }`
+ * (docs/product/messages.md#error-codes) and the request's id
  * (`requestId`, the X-Request-Id of the answer and `reqId` on its log lines), so a shopper's
  * report leads to the log. Client mistakes (bad JSON, wrong types, too large, unknown route) are
  * 4xx with a message; a 500 is only ever our own bug, logged with its stack and never shown.

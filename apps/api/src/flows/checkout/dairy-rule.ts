@@ -9,9 +9,9 @@ import { AppError } from '../../lib/app-error';
 import { checkRadius, getStoreSettings } from '../../modules/store/store.service';
 
 /**
- * SPEC 1: dairy is sold only inside the delivery radius. Orders and milk subscriptions share
- * this rule: dairy goes to the address's pin when it has one, else to where the shopper's
- * device was checked (the point sent to check-radius), and that point must be inside the
+ * Dairy is sold only inside the delivery radius (docs/product/rules.md#dairy). Orders and milk
+ * subscriptions share this rule: dairy goes to the address's pin when it has one, else to where the
+ * shopper's device was checked (the point sent to check-radius), and that point must be inside the
  * radius, measured as check-radius measures it.
  */
 export function dairyPoint(

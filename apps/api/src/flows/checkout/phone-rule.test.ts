@@ -5,8 +5,8 @@ import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../t
 import { setRole } from '../../modules/users/users.service';
 
 /**
- * API.md: mobile numbers are 10 digits starting with 6-9, at every input that takes one, with
- * the same message the web app shows (contracts' INVALID_PHONE_MESSAGE).
+ * Mobile numbers are 10 digits starting with 6-9 (docs/product/rules.md#validation), at every input
+ * that takes one, with the same message the web app shows (contracts' INVALID_PHONE_MESSAGE).
  */
 const clock = new TestClock('2026-11-23T11:00:00+05:30');
 const sender = new RecordingSender();

@@ -12,9 +12,9 @@ export async function coinsInUse(db: DbOrTx, userId: string): Promise<boolean> {
 }
 
 /**
- * API.md: `hasPendingRedeemedOrder` (the original client's name) means "may redeem now": a
- * positive balance and no coins in use (`coinsInUse`). The checkout caps the offer at its
- * subtotal.
+ * `hasPendingRedeemedOrder` (the original client's name; docs/product/calls.md#trust) means "may
+ * redeem now": a positive balance and no coins in use (`coinsInUse`). The checkout caps the offer
+ * at its subtotal.
  */
 export async function redeemEligibility(db: DbOrTx, userId: string) {
   const [balance, blocked] = await Promise.all([balanceOf(db, userId), coinsInUse(db, userId)]);

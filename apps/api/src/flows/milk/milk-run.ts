@@ -13,9 +13,9 @@ import {
 } from '../../modules/subscriptions/milk-day-rows';
 
 /**
- * The milk run (API.md "Milk subscriptions"): the deliveries of store date D, fixed when the
- * shoppers' window closes on D-1 at 15:00. Made by the `milk-run-tick` job, or by staff from
- * the console; both call `generateMilkRun`.
+ * The milk run (docs/product.md#the-route-sheet-and-pausing): the deliveries of store date D, fixed
+ * when the shoppers' window closes on D-1 at 15:00. Made by the `milk-run-tick` job, or by staff
+ * from the console; both call `generateMilkRun`.
  */
 
 export interface GenerateOptions {

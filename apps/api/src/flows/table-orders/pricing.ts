@@ -33,9 +33,9 @@ export type PricedLine = Omit<NewTableOrderLine, 'orderId' | 'position' | 'id'> 
 };
 
 /**
- * Prices the lines from the store's own catalog (SPEC 9: the discount price when there is
- * one), refusing unknown, retired and unavailable items and unknown variants. The same item
- * and variant twice in one kind becomes one line.
+ * Prices the lines from the store's own catalog (the discount price when there is one:
+ * docs/product/rules.md#money-and-grocoins), refusing unknown, retired and unavailable items and
+ * unknown variants. The same item and variant twice in one kind becomes one line.
  */
 export async function priceTableLines(
   db: DbOrTx,

@@ -15,7 +15,7 @@ import { isId } from '../../lib/ids';
 import { otpSessions } from './auth.table';
 import type { SmsSender } from '../../lib/sms';
 
-/** API.md sign-in rules. */
+/** Sign-in's rules (docs/product/calls.md#sign-in-calls, docs/product/rules.md#limits). */
 export const OTP_TTL_MS = 5 * 60_000;
 export const RESEND_GAP_MS = 30_000;
 /** Codes one client may ask for one number an hour, and all clients together. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { complaintCategories, complaintStatuses } from '@grofresh/contracts';
 
-/** A shopper's complaint and the store's answer (API.md "Calls added after the core journey"). */
+/** A shopper's complaint and the store's answer (docs/product/records.md#complaint). */
 export const complaints = pgTable(
   'complaints',
   {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { milkDeliveryStatuses, type Address } from '@grofresh/contracts';
 
-/** A shopper's prepaid milk subscription (API.md "Milk subscriptions"). */
+/** A shopper's prepaid milk subscription (docs/product/records.md#subscription). */
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -17,7 +17,7 @@ export const tableOrderLineKinds = ['DINE_IN', 'PICK_UP'] as const;
 export type TableOrderLineKind = (typeof tableOrderLineKinds)[number];
 
 /**
- * A table order (SPEC 3's payment-screen variant): opened by staff at the counter for a
+ * A table order (docs/product/records.md#table-order): opened by staff at the counter for a
  * shopper's phone number, called by its token ('T-017', the 17th of its store day).
  */
 export const tableOrders = pgTable(

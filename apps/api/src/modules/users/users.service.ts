@@ -23,7 +23,7 @@ export const toUserDetails = (user: User): UserDetails => ({
   role: user.role,
 });
 
-/** SPEC 7's user, as `user/getById` and `user/update` answer it. */
+/** The user, as `user/getById` and `user/update` answer it (docs/product/records.md). */
 export const toUserProfile = (user: User): UserProfile => ({
   _id: user.id,
   phone: user.phone,

@@ -18,7 +18,8 @@ export const complaintsRoutes: FastifyPluginAsync = async (app) => {
     raiseComplaint(app.db, { userId: currentUser(req).id, body, now: app.clock.now() }),
   );
 
-  // API.md keeps the body a bare array, so the next page's cursor travels in a header.
+  // The body stays a bare array (docs/product/calls.md#paging), so the next page's cursor
+  // travels in a header.
   route(app, complaintEndpoints.mine, async ({ query, req, reply }) => {
     const { complaints, nextCursor } = await listUserComplaints(app.db, currentUser(req).id, query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);

@@ -104,8 +104,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One call, two audiences (API.md): staff move any order along (the console's
-  // opsOrderEndpoints.update), a shopper cancels their own PENDING order (cancelOrderEndpoint).
   // It cannot sit in the staff scope of app.ts, whose hook refuses shoppers.
   app.put(
     '/orders/update/:id',

@@ -34,7 +34,7 @@ export function returnLocation(client: PaymentClient, result: CallbackResult): s
     : `/payment-redirect?${new URLSearchParams({ status: outcome, orderId: result.orderId })}`;
 }
 
-/** The shop's side of online card payment (API.md "Online card payment (CCAvenue)"). */
+/** The shop's side of online card payment (docs/product.md#card-payments). */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   route(app, paymentEndpoints.options, async () => ({
     online: app.gateway !== null,

@@ -41,8 +41,9 @@ export const usersRoutes =
   };
 
 /**
- * SPEC 7's user calls, each for the signed-in shopper's own id: anyone else's answers 404 as
- * if it did not exist (staff and admins may read anyone, never change or delete them).
+ * The user calls (docs/product/calls.md#shopper-calls), each for the signed-in shopper's own id:
+ * anyone else's answers 404 as if it did not exist (staff and admins may read anyone, never change
+ * or delete them).
  */
 async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);

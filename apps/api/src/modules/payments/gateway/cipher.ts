@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 
 /**
- * CCAvenue's own cipher (API.md): AES-128-CBC with PKCS#7 padding, the key the 16 raw bytes of
- * MD5(working key), the IV the bytes 0x00..0x0f, lowercase hex. The real gateway and the
- * stand-in both go through these two functions.
+ * CCAvenue's own cipher (docs/product/calls.md#the-card-gateway): AES-128-CBC with PKCS#7 padding,
+ * the key the 16 raw bytes of MD5(working key), the IV the bytes 0x00..0x0f, lowercase hex. The
+ * real gateway and the stand-in both go through these two functions.
  */
 const IV = Buffer.from(Array.from({ length: 16 }, (_, i) => i));
 const keyOf = (workingKey: string) => createHash('md5').update(workingKey).digest();
