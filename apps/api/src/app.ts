@@ -11,60 +11,33 @@ import type { Database } from './db/database';
 import type { Jobs } from './jobs/payloads';
 import { startJobs } from './jobs/queue';
 import { jobHandlers, jobRegistry } from './jobs/registry';
+import { fastifyTrustProxy } from './lib/client-key';
 import { clockFrom, type Clock } from './lib/clock';
+import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
+import { CatalogCache } from './modules/catalog/catalog-cache';
+import { configuredGateway } from './modules/payments/gateway/create-gateway';
+import type { CardGateway } from './modules/payments/gateway/gateway';
+import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { healthRoutes } from './routes/health.routes';
+import { EventHub } from './plugins/event-hub';
+import { registerEventStreams } from './plugins/event-streams';
 import { countJobRuns, ShopMetrics } from './plugins/metrics';
 import { registerMetrics } from './plugins/metrics-server';
 import { registerRateLimit } from './plugins/rate-limit';
-import { frontDoor, serverWithFrontDoor, type FrontDoor } from './web-host/front-door';
 import { registerRequestLog, RequestLog, requestIdOf } from './plugins/request-log';
 import {
   pagePolicy,
   registerSecurityHeaders,
   securityHeaderSettings,
 } from './plugins/security-headers';
-import { registerWeb } from './web-host/web';
-import { fastifyTrustProxy } from './lib/client-key';
-import { signIn } from './flows/account/sign-in';
-import { consoleSender, twoFactorSender, type SmsSender } from './lib/sms';
-import { activityOpsRoutes } from './routes/ops/activity.ops-routes';
-import { CatalogCache } from './modules/catalog/catalog-cache';
-import { catalogOpsRoutes } from './routes/ops/catalog.ops-routes';
-import { complaintsOpsRoutes } from './routes/ops/complaints.ops-routes';
-import { complaintsRoutes } from './routes/shop/complaints.routes';
-import { imagesOpsRoutes } from './routes/ops/images.ops-routes';
-import { dashboardOpsRoutes } from './routes/ops/dashboard.ops-routes';
-import { refundsOpsRoutes } from './routes/ops/refunds.ops-routes';
-import { ordersOpsRoutes } from './routes/ops/orders.ops-routes';
-import { storeOpsRoutes } from './routes/ops/store.ops-routes';
-import { tableOrdersOpsRoutes } from './routes/ops/table-orders.ops-routes';
-import { tableOrdersRoutes } from './routes/shop/table-orders.routes';
-import { milkRunsOpsRoutes } from './routes/ops/milk-runs.ops-routes';
-import { subscriptionsOpsRoutes } from './routes/ops/subscriptions.ops-routes';
-import { subscriptionsRoutes } from './routes/shop/subscriptions.routes';
-import { usersOpsRoutes } from './routes/ops/users.ops-routes';
-import { paymentsRoutes } from './routes/shop/payments.routes';
-import { createCardGateway, httpsTransport } from './modules/payments/gateway/create-gateway';
-import type { CardGateway } from './modules/payments/gateway/gateway';
-import { simulatorRoutes, simulatorTransport } from './stand-ins/gateway/simulator';
-import { EventHub } from './plugins/event-hub';
-import {
-  registerEventStreams,
-  shopperEventsRoute,
-  staffEventsRoute,
-} from './plugins/event-streams';
-import { coinsRoutes } from './routes/shop/coins.routes';
-import { ordersRoutes } from './routes/shop/orders.routes';
-import { registerAuth } from './plugins/auth';
-import { addressesRoutes } from './routes/shop/addresses.routes';
-import { authRoutes } from './routes/shop/auth.routes';
-import { usersRoutes } from './routes/shop/users.routes';
-import { analyticsRoutes } from './routes/shop/analytics.routes';
-import { catalogRoutes } from './routes/shop/catalog.routes';
+import { healthRoutes } from './routes/health.routes';
+import { staffRoutes } from './routes/ops';
+import { registerShopRoutes } from './routes/shop';
 import { mediaRoutes } from './routes/shop/media.routes';
-import { storeRoutes } from './routes/shop/store.routes';
+import { simulatorRoutes, simulatorTransport } from './stand-ins/gateway/simulator';
+import { frontDoor, serverWithFrontDoor, type FrontDoor } from './web-host/front-door';
+import { registerWeb } from './web-host/web';
 
 export interface AppDeps {
   config: Config;
@@ -149,17 +122,7 @@ export async function buildApp({
   const simulator = { db, clock: app.clock, credentials: ccavenue };
   app.decorate(
     'gateway',
-    ccavenue.mode === 'off'
-      ? null
-      : createCardGateway({
-          mode: ccavenue.mode,
-          credentials: ccavenue,
-          transport:
-            ccavenue.mode === 'simulator'
-              ? simulatorTransport(simulator)
-              : httpsTransport(ccavenue.mode, { apiUrl: ccavenue.apiUrl }),
-          log: app.log,
-        }),
+    configuredGateway(ccavenue, { log: app.log, simulator: () => simulatorTransport(simulator) }),
   );
   const otp = { secret: config.jwtSecret, sender, testNumbers: config.otp.testNumbers };
 
@@ -206,19 +169,7 @@ export async function buildApp({
         perMinute: config.rateLimitPerMinute,
         redisUrl: config.redisUrl,
       });
-      await api.register(catalogRoutes);
-      await api.register(storeRoutes);
-      await api.register(analyticsRoutes);
-      await api.register(authRoutes(otp));
-      await api.register(usersRoutes(signIn));
-      await api.register(addressesRoutes);
-      await api.register(ordersRoutes);
-      await api.register(subscriptionsRoutes);
-      await api.register(complaintsRoutes);
-      await api.register(tableOrdersRoutes);
-      await api.register(shopperEventsRoute);
-      await api.register(coinsRoutes);
-      await api.register(paymentsRoutes);
+      await registerShopRoutes(api, { otp });
       if (ccavenue.mode === 'simulator') await api.register(simulatorRoutes(simulator));
       await api.register(staffRoutes);
     },
@@ -228,30 +179,4 @@ export async function buildApp({
   const headers = securityHeaderSettings(config);
   await registerWeb(app, config.webDist, (nonce, scripts) => pagePolicy(headers, nonce, scripts));
   return app;
-}
-
-/**
- * Every call of the console, in one scope that admits only staff and admins (403 for anyone
- * else, before the request is even read); admin-only calls add their own allow-list.
- */
-async function staffRoutes(ops: FastifyInstance): Promise<void> {
-  ops.addHook('onRequest', ops.requireRole('staff', 'admin'));
-  // A console write may have changed the catalog: this instance forgets its answers before the
-  // member of staff hears back, so their next look is fresh; other instances hear the NOTIFY.
-  ops.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') ops.catalogCache.invalidate();
-  });
-  await ops.register(usersOpsRoutes);
-  await ops.register(ordersOpsRoutes);
-  await ops.register(subscriptionsOpsRoutes);
-  await ops.register(milkRunsOpsRoutes);
-  await ops.register(complaintsOpsRoutes);
-  await ops.register(tableOrdersOpsRoutes);
-  await ops.register(activityOpsRoutes);
-  await ops.register(storeOpsRoutes);
-  await ops.register(dashboardOpsRoutes);
-  await ops.register(refundsOpsRoutes);
-  await ops.register(catalogOpsRoutes);
-  await ops.register(imagesOpsRoutes);
-  await ops.register(staffEventsRoute);
 }

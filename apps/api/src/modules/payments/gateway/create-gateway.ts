@@ -182,3 +182,18 @@ export function createCardGateway(options: {
     },
   };
 }
+
+/**
+ * The card gateway CCAVENUE_MODE names, or null when online payment is off. In simulator mode
+ * its API is the stand-in's (stand-ins/gateway), reached in-process through `simulator`.
+ */
+export function configuredGateway(
+  credentials: Config['ccavenue'],
+  { log, simulator }: { log: FastifyBaseLogger; simulator: () => GatewayTransport },
+): CardGateway | null {
+  const { mode } = credentials;
+  if (mode === 'off') return null;
+  const transport =
+    mode === 'simulator' ? simulator() : httpsTransport(mode, { apiUrl: credentials.apiUrl });
+  return createCardGateway({ mode, credentials, transport, log });
+}
