@@ -33,7 +33,7 @@ async function checkHere(page: Page, testInfo: TestInfo, where: string, shot = f
 
 /**
  * A toast of `kind` saying `text`, once it has finished coming in (axe blends a fading one),
- * held up by a pointer over it (SPEC 2 Global) while the page is checked.
+ * held up by a pointer over it (docs/product/screens.md#every-page) while the page is checked.
  */
 async function toastShown(page: Page, kind: string, text: string) {
   const toast = page

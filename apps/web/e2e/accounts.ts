@@ -1,5 +1,5 @@
 /**
- * Sign-in in journeys uses test numbers with the fixed code 123456 (API.md's
+ * Sign-in in journeys uses test numbers with the fixed code 123456 (the shop's
  * OTP_TEST_NUMBERS, set for the journey server in playwright.config.ts). The shop allows one
  * code per number every 30 s, so every journey and screen size signs in with a slot of its own.
  */

@@ -41,7 +41,10 @@ export async function signInByApi(request: APIRequestContext, phone: string): Pr
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
-/** The shop keeps the session where sign-in leaves it (SPEC 3: authToken and user). */
+/**
+ * The shop keeps the session where sign-in leaves it: authToken and user
+ * (docs/product/records.md#shopper-and-session).
+ */
 export async function useSessionIn(page: Page, session: Session) {
   await page.evaluate((s) => {
     localStorage.setItem('authToken', s.token);

@@ -88,7 +88,7 @@ export const CONSOLE_SECTIONS: [string, RegExp][] = [
   ['activity', /Activity/],
 ];
 
-/** The info pages the footer links to (SPEC 2). */
+/** The info pages the footer links to (docs/product/screens.md#routes). */
 export const INFO_PATHS = [
   '/terms',
   '/privacy',

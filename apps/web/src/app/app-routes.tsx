@@ -99,11 +99,11 @@ export const preloadPage = (pathname: string): Promise<void> =>
     : (pageAt(pathname)?.preload() ?? Promise.resolve());
 
 /**
- * SPEC 2's routes, for the browser and for the server's first paint alike. Home (with search)
- * and the category pages are in the first bundle and rendered by the server; every other page
- * loads on first visit, so browsing the shop downloads none of them. Navigations are
- * transitions, so the page on screen stays until the next one has loaded. The server also
- * reads them (`knowsPage` in entry-server.tsx) to answer an unknown address with 404.
+ * The shop's routes (docs/product/screens.md#routes), for the browser and for the server's first
+ * paint alike. Home (with search) and the category pages are in the first bundle and rendered by
+ * the server; every other page loads on first visit, so browsing the shop downloads none of them.
+ * Navigations are transitions, so the page on screen stays until the next one has loaded. The
+ * server also reads them (`knowsPage` in entry-server.tsx) to answer an unknown address with 404.
  */
 export const shopRoutes = (
   <>

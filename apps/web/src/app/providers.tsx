@@ -8,8 +8,8 @@ import { createQueryClient } from './query-client';
 const Toaster = lazy(async () => ({ default: (await import('./shop-toaster')).ShopToaster }));
 
 /**
- * Server state and toasts (SPEC 2 Global: 3 s, paused while hovered, with a close button), shown
- * below the page's top bar.
+ * Server state and toasts (3 s, paused while hovered, with a close button:
+ * docs/product/screens.md#every-page), shown below the page's top bar.
  */
 export function Providers({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());

@@ -1,8 +1,9 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC 8: failed product and category fetches are only logged, never shown; features that do
- * show an error (later issues) do it with their own toast.
+ * Failed product and category fetches are only logged, never shown
+ * (docs/product/messages.md#only-logged); features that do show an error do it with their own
+ * toast.
  */
 export const createQueryClient = () =>
   new QueryClient({

@@ -25,7 +25,8 @@ export function useShopItems(params: ItemsParams) {
   const items = useMemo<Item[] | undefined>(() => {
     if (!query.data) return undefined;
     // Without the categories the dairy id is unknown: only an eligible shopper may see all.
-    // If they failed to load, an empty list beats an endless skeleton (SPEC 8: only logged).
+    // If they failed to load, an empty list beats an endless skeleton
+    // (docs/product/messages.md#only-logged).
     if (!categories.data) return eligible ? query.data : categoriesFailed ? [] : undefined;
     return visibleItems(query.data, categories.data, eligible);
   }, [query.data, categories.data, categoriesFailed, eligible]);

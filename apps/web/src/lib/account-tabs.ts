@@ -1,6 +1,7 @@
 /**
- * SPEC 2: the tabs of /my-account, in order, with their ?tab= keys. Shared by the page that
- * shows them and the account menu that links to them, so each label is written once.
+ * The tabs of /my-account (docs/product/screens.md#my-account), in order, with their ?tab= keys.
+ * Shared by the page that shows them and the account menu that links to them, so each label is
+ * written once.
  */
 export const ACCOUNT_TABS = [
   { key: 'orders', label: 'My Orders' },

@@ -9,7 +9,7 @@ export const useBusyStore = create<BusyState>()(() => ({ pending: 0 }));
 
 /**
  * Shows the full-screen spinner while a blocking step runs (placing an order, paying).
- * Lists use skeletons instead; see DESIGN.md.
+ * Lists use skeletons instead (docs/design.md#feedback).
  */
 export async function withSpinner<T>(work: Promise<T>): Promise<T> {
   useBusyStore.setState((s) => ({ pending: s.pending + 1 }));

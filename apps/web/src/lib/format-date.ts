@@ -1,7 +1,7 @@
 import { onFirstUse, STORE_DATE_FORMAT, storeDateWords } from '@grofresh/contracts';
 
-// SPEC 9: dates in en-IN (day, short month, year), read on the store's clock so a shopper
-// abroad sees the same day the store does.
+// Dates in en-IN, day, short month, year (docs/product/rules.md#time), read on the store's clock
+// so a shopper abroad sees the same day the store does.
 const dateTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-IN', {

@@ -1,6 +1,7 @@
 /**
- * Where the shopper's location check stands (SPEC 4, Location). The location feature decides
- * it; others (the milk tab) read it, so the type lives here rather than in either feature.
+ * Where the shopper's location check stands (docs/product/records.md#location). The location
+ * feature decides it; others (the milk tab) read it, so the type lives here rather than in either
+ * feature.
  */
 export type LocationStatus =
   | 'idle'

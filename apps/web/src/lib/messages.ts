@@ -1,2 +1,4 @@
-/** SPEC 8: the general failure message for orders, payments and address deletion. */
+/**
+ * The general failure message for orders, payments and address deletion (docs/product/messages.md).
+ */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';

@@ -3,9 +3,10 @@ import type { UserDetails } from '@grofresh/contracts';
 import { AUTH_TOKEN_KEY, USER_KEY } from './storage-keys';
 
 /**
- * The signed-in shopper (SPEC 3: localStorage authToken and user). Shared by every feature:
- * the api client sends the token, sign-in writes it, logout and an expired token clear it.
- * Other tabs follow through the storage event. The cart is never touched here.
+ * The signed-in shopper: localStorage authToken and user
+ * (docs/product/records.md#shopper-and-session). Shared by every feature: the api client sends the
+ * token, sign-in writes it, logout and an expired token clear it. Other tabs follow through the
+ * storage event. The cart is never touched here.
  */
 export interface Session {
   token: string;

@@ -53,7 +53,7 @@ export function stubApi(handlers: Handlers) {
   return { calls, fetchMock };
 }
 
-/** The error body of API.md, as the server sends it. */
+/** The error body (docs/product/messages.md#error-codes), as the server sends it. */
 export const failure = (status: number, message: string, details?: unknown): StubAnswer => ({
   status,
   body: { message, code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR', details },

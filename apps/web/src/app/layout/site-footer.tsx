@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn';
 import { APP_INSTALL_URL, SOCIAL_LINKS } from '@/lib/shop-links';
 import { useShopCategories } from '../shop-catalog';
 
-/** SPEC 2: phones list the first 8 categories; wider screens all of them, 7 per column. */
+/**
+ * Phones list the first 8 categories; wider screens all of them, 7 per column
+ * (docs/product/screens.md#home).
+ */
 const MOBILE_CATEGORY_COUNT = 8;
 
 const socials = [

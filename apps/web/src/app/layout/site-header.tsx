@@ -14,9 +14,9 @@ interface SiteHeaderProps {
 }
 
 /**
- * SPEC 2 home top bar. Phones get their own bar: logo, location and login on a row that folds
- * away after 50 px of scroll, leaving the search box. From 769 px it is one row with the cart
- * summary, which tightens after 50 px.
+ * The home's top bar (docs/product/screens.md#home). Phones get their own bar: logo, location and
+ * login on a row that folds away after 50 px of scroll, leaving the search box. From 769 px it is
+ * one row with the cart summary, which tightens after 50 px.
  */
 export function SiteHeader({ term, onSearch, store }: SiteHeaderProps) {
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);

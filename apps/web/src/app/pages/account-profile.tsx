@@ -4,7 +4,10 @@ import { AUTH_MESSAGES } from '@/features/auth/messages';
 import type { OtpCalls } from '@/features/profile/otp-calls';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
 
-/** Sign-in's code calls and SPEC 8 messages, lent to the Profile tab for a new number. */
+/**
+ * Sign-in's code calls and messages (docs/product/messages.md#signing-in), lent to the Profile tab
+ * for a new number.
+ */
 const otp: OtpCalls = {
   send: async (phone) => (await sendOtp(phone)).session_id,
   verify: checkCode,

@@ -12,14 +12,14 @@ import { useCartTotals } from '@/features/cart/cart-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCartStockCheck } from '../use-cart-catalog-prices';
 
-/** SPEC 2 Cart ('My Cart', back to /). */
+/** The cart, 'My Cart', back to / (docs/product/screens.md#cart). */
 export function CartPage() {
   const navigate = useNavigate();
   const { count } = useCartTotals();
   useDocumentTitle('My Cart');
   // Today's stock of every line, so one sold out since it was added is flagged here.
   useCartStockCheck();
-  // SPEC 5: checkout needs a stored authToken, else the login modal.
+  // Checkout needs a stored authToken, else the login modal (docs/product/rules.md#validation).
   const proceed = () => (hasAuthToken() ? navigate('/checkout') : openLoginModal('checkout'));
   return (
     <>

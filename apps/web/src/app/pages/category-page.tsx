@@ -21,7 +21,7 @@ const availableFirst = (items: Item[]): Item[] => [
   ...items.filter((item) => !item.availability),
 ];
 
-/** SPEC 2 Category page: /category/:id. */
+/** The category page, /category/:id (docs/product/screens.md#category-page). */
 export function CategoryPage() {
   const { id } = useParams();
   if (!id) {

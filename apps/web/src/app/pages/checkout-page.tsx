@@ -21,7 +21,10 @@ import { useCartStockCheck } from '../use-cart-catalog-prices';
 import { useCheckoutDairy } from './checkout-dairy';
 import { checkoutLines } from './checkout-lines';
 
-/** SPEC 2 Checkout ('Checkout', back to /cart): the cart, addresses and store settings meet here. */
+/**
+ * Checkout, back to /cart (docs/product/screens.md#checkout): the cart, addresses and store
+ * settings meet here.
+ */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   const navigate = useNavigate();
@@ -36,7 +39,7 @@ export function CheckoutPage() {
   // Back from adding an address for this order: that address is the one to deliver to.
   const chosenAddressId = chosenAddressIdOf(useLocation().state);
 
-  // SPEC 5: checkout needs a stored authToken, else the login modal.
+  // Checkout needs a stored authToken, else the login modal (docs/product/rules.md#validation).
   useEffect(() => {
     if (!signedIn) openLoginModal('checkout');
   }, [signedIn]);

@@ -7,7 +7,7 @@ import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/component
 import { ItemRow } from '@/features/catalog/components/item-row';
 import { useShopCategories, useShopItems } from '../shop-catalog';
 
-/** One row per category that has items, in the categories' order (SPEC 2). */
+/** One row per category that has items, in the categories' order (docs/product/screens.md#home). */
 export const homeRows = (categories: readonly Category[], items: readonly Item[]) =>
   categories
     .map((category) => ({
@@ -16,7 +16,10 @@ export const homeRows = (categories: readonly Category[], items: readonly Item[]
     }))
     .filter((row) => row.items.length > 0);
 
-/** SPEC 2 Home body: banners, the category grid and one item row per category. */
+/**
+ * The home's body (docs/product/screens.md#home): banners, the category grid and one item row per
+ * category.
+ */
 export function HomeBrowse() {
   const banners = useBanners();
   const categories = useShopCategories();

@@ -12,7 +12,10 @@ import { SiteHeader } from '../layout/site-header';
 import { HomeBrowse } from './home-browse';
 import { SearchResults } from './search-results';
 
-/** SPEC 2 Home: browsing, or search results when the URL carries a term (?q=). */
+/**
+ * Home (docs/product/screens.md#home): browsing, or search results when the URL carries a term
+ * (?q=).
+ */
 export function HomePage() {
   const [term, setTerm] = useSearchTerm();
   const { data: config } = useStoreConfig();

@@ -4,7 +4,10 @@ import { useStoreConfig } from '@/features/store/api/store-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SiteFooter } from '../layout/site-footer';
 
-/** A footer page (SPEC 2: /terms, /privacy, /blog, /faqs, /security, /contact, /deliver). */
+/**
+ * A footer page: /terms, /privacy, /blog, /faqs, /security, /contact, /deliver
+ * (docs/product/screens.md#routes).
+ */
 export function InfoPage({ page }: { page: InfoPageEntry }) {
   const { data: config } = useStoreConfig();
   const { Content } = page;

@@ -6,8 +6,9 @@ import { AccountSignInPrompt } from './account-sign-in-prompt';
 import { MyAccountTabs } from './my-account-tabs';
 
 /**
- * SPEC 2 /my-account: the shopper's tabs, or a prompt to sign in for visitors. It follows
- * the session, so signing in here (or an expired token) switches the page without a reload.
+ * /my-account (docs/product/screens.md#my-account): the shopper's tabs, or a prompt to sign in for
+ * visitors. It follows the session, so signing in here (or an expired token) switches the page
+ * without a reload.
  */
 export function MyAccountPage() {
   const user = useSession((s) => s.session?.user);

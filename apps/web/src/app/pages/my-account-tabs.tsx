@@ -25,8 +25,9 @@ const panels: Record<AccountTab, () => ReactNode> = {
 };
 
 /**
- * SPEC 2 Account tabs, driven by ?tab= (default orders); choosing a tab rewrites the URL in
- * place, so a link or reload opens the same tab and Back still leaves the page.
+ * The account's tabs (docs/product/screens.md#my-account), driven by ?tab= (default orders);
+ * choosing a tab rewrites the URL in place, so a link or reload opens the same tab and Back still
+ * leaves the page.
  */
 export function MyAccountTabs() {
   const [params, setParams] = useSearchParams();

@@ -19,7 +19,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBuyAgain } from '../use-buy-again';
 
-/** Which order to show: SPEC 2 passes it as navigation state; ?id= keeps a reload working. */
+/** Which order to show: navigation state carries it; ?id= keeps a reload working. */
 function useOrderId(): string | null {
   const state: unknown = useLocation().state;
   const [params] = useSearchParams();
@@ -29,7 +29,7 @@ function useOrderId(): string | null {
   return params.get('id') ?? (passed.success ? passed.data._id : null);
 }
 
-/** SPEC 2 Order details. */
+/** Order details (docs/product/screens.md#order-details). */
 export function OrderDetailsPage() {
   useDocumentTitle('Order details');
   const id = useOrderId();

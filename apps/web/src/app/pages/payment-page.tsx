@@ -10,10 +10,10 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * SPEC 2 /payment ('Pay here'): the shopper's table order, its QR and the way to say they
- * paid; a visitor is asked to log in. It follows the session, so logging in here shows the
- * order without a reload. With `?order=<id>` it is that order's receipt (docs/product.md,
- * Table orders), where the screen goes once staff confirm the payment.
+ * /payment, 'Pay here' (docs/product/screens.md#payment-screen): the shopper's table order, its QR
+ * and the way to say they paid; a visitor is asked to log in. It follows the session, so logging in
+ * here shows the order without a reload. With `?order=<id>` it is that order's receipt
+ * (docs/product.md, Table orders), where the screen goes once staff confirm the payment.
  */
 export function PaymentPage() {
   const receiptOf = useSearchParams()[0].get('order');

@@ -4,8 +4,9 @@ import { accountTabHref } from '@/lib/account-tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * SPEC 2 /payment-redirect: where the gateway sends the mobile app's web view after paying.
- * It hands the status and order id to the app's deep link, and falls back to My Orders.
+ * /payment-redirect (docs/product/screens.md#payment-redirect): where the gateway sends the mobile
+ * app's web view after paying. It hands the status and order id to the app's deep link, and falls
+ * back to My Orders.
  */
 export function PaymentRedirectPage() {
   useDocumentTitle('Payment');

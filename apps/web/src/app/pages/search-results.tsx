@@ -4,7 +4,10 @@ import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/
 import { cn } from '@/lib/cn';
 import { useShopItems } from '../shop-catalog';
 
-/** SPEC 5: the server's search results for the term in the URL, or an empty state. */
+/**
+ * The server's search results (docs/product/screens.md#home, docs/product.md#search) for the term
+ * in the URL, or an empty state.
+ */
 export function SearchResults({ term }: { term: string }) {
   const {
     data: items,

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 
 interface PageHeaderProps {
   title: ReactNode;
-  /** Where the back arrow goes (SPEC 2 names it for each screen). */
+  /** Where the back arrow goes (docs/product/screens.md names it for each screen). */
   backTo: string;
   backLabel?: string;
   /** Beside the title on wide screens, below it on phones (e.g. a search box). */

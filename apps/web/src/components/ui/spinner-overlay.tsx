@@ -1,6 +1,9 @@
 import { Spinner } from './spinner';
 
-/** Blocks the whole screen during a step the shopper must wait for (SPEC 2, Global). */
+/**
+ * Blocks the whole screen during a step the shopper must wait for
+ * (docs/product/screens.md#every-page).
+ */
 export function SpinnerOverlay({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
