@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { addStoreDays, storeDate, type MilkRun } from '@grofresh/contracts';
+import { addStoreDays, type MilkRun } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
-import { EVENTS_CHANNEL } from '../../lib/events';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
 import { coinRef, creditMany } from '../../modules/coins/coins.service';
 import { lockMilkRun, pausedDays, readMilkRun } from '../../modules/subscriptions/milk-run.queries';
-import { giveBackDays, milkPausedDescription } from './milk-give-back';
 import {
-  deliveryColumns,
-  deliversOnSql,
-  insertColumns,
-} from '../../modules/subscriptions/milk-day-rows';
+  expireEndedSubscriptions,
+  insertMilkRun,
+  pauseDeliveries,
+  scheduleDeliveries,
+} from '../../modules/subscriptions/milk-run.writes';
+import { giveBackDays, milkPausedDescription } from './milk-give-back';
 
 /**
  * The milk run (docs/product.md#the-route-sheet-and-pausing): the deliveries of store date D, fixed
@@ -43,47 +42,20 @@ export async function generateMilkRun(
 ): Promise<MilkRun & { created: boolean }> {
   return db.transaction(async (tx) => {
     await lockMilkRun(tx, date);
-    const made = await tx.execute(sql`
-      insert into milk_runs (date, generated_at) values (${date}::date, ${at.toISOString()}::timestamptz)
-      on conflict (date) do nothing returning date`);
-    const created = made.rows.length > 0;
-
-    const expired = await tx.execute<{ id: string }>(sql`
-      with expired as (
-        update subscriptions set status = 'EXPIRED', updated_at = ${at.toISOString()}::timestamptz
-        where status in ('PENDING', 'ACTIVE', 'INACTIVE') and end_date < ${date}::date
-        returning id, user_id)
-      select id, pg_notify(${EVENTS_CHANNEL},
-        json_build_object('type', 'subscription.updated', 'id', id, 'userId', user_id)::text)
-      from expired`);
+    const created = await insertMilkRun(tx, date, at);
+    const expired = await expireEndedSubscriptions(tx, date, at);
     // A paid bill that ends with days no run served (never approved, approved late, a run
     // never made) gives them back now, once: docs/product.md, "Every paid milk day is
     // delivered or given back".
     await giveBackDays(tx, {
-      subscriptionIds: expired.rows.map((r) => r.id),
+      subscriptionIds: expired,
       from: null,
       to: addStoreDays(date, -1),
       status: 'UNSERVED',
       at,
     });
-
-    const scheduled = await tx.execute(sql`
-      insert into milk_deliveries ${insertColumns}
-      select ${deliveryColumns(date, 'SCHEDULED', at)}
-      from subscriptions s join users u on u.id = s.user_id
-      where s.status = 'ACTIVE' and ${deliversOnSql(date)}
-      on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
-      returning id`);
-
-    await tx.execute(sql`
-      insert into milk_deliveries ${insertColumns}
-      select ${deliveryColumns(date, 'PAUSED', at)}
-      from subscriptions s join users u on u.id = s.user_id
-      where s.status = 'INACTIVE' and ${deliversOnSql(date)}
-      on conflict on constraint milk_deliveries_subscription_bill_date_unique
-      do update set status = 'PAUSED', coins = excluded.coins, updated_at = excluded.updated_at
-      where milk_deliveries.status = 'SCHEDULED'`);
-
+    const scheduled = await scheduleDeliveries(tx, date, at);
+    await pauseDeliveries(tx, date, at);
     const paused = await creditPausedDays(tx, date, at);
 
     if (created && options.actor) {
@@ -93,30 +65,15 @@ export async function generateMilkRun(
         subject: { type: 'milk-run', id: date, label: date },
         before: null,
         after: {
-          deliveries: scheduled.rows.length,
+          deliveries: scheduled,
           paused,
-          expired: expired.rows.length,
+          expired: expired.length,
         },
         at,
       });
     }
     return { ...(await readMilkRun(tx, date)), created };
   });
-}
-
-/**
- * A subscription approved after a run was made (tomorrow's is made at 15:00, and the store
- * often approves later): its deliveries on every run already made from today on are added,
- * so a paid day is never left out of the sheet. Call inside the approving transaction.
- */
-export async function joinFixedRuns(tx: DbOrTx, subscriptionId: string, at: Date): Promise<void> {
-  await tx.execute(sql`
-    insert into milk_deliveries ${insertColumns}
-    select ${deliveryColumns(sql`r.date`, 'SCHEDULED', at)}
-    from milk_runs r, subscriptions s join users u on u.id = s.user_id
-    where s.id = ${subscriptionId} and s.status = 'ACTIVE'
-      and r.date >= ${storeDate(at)}::date and ${deliversOnSql(sql`r.date`)}
-    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing`);
 }
 
 /**

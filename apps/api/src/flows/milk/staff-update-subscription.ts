@@ -26,7 +26,7 @@ import {
 } from '../../modules/subscriptions/subscriptions.service';
 import { cancelLiveSubscription, firstOpenRunDate, lockNearRuns } from './cancel-subscription';
 import { giveBackDays, nothingGivenBack, type GivenBackTotal } from './milk-give-back';
-import { joinFixedRuns } from './milk-run';
+import { joinFixedRuns } from '../../modules/subscriptions/milk-run.writes';
 import { staffSubscriptionOf } from './staff-subscriptions';
 import { PAYMENT_NEEDS_LIVE, refuseMove, SUBSCRIPTION_NOT_FOUND } from './update-subscription';
 

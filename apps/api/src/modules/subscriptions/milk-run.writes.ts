@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { storeDate } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { EVENTS_CHANNEL } from '../../lib/events';
+import { deliveryColumns, deliversOnSql, insertColumns } from './milk-day-rows';
+
+// The statements that make a milk run (flows/milk/milk-run.ts puts them in order, in one
+// transaction under the date's lock), set-based whatever the number of subscriptions. Rows
+// are read from `subscriptions s join users u` (milk-day-rows.ts): the shopper's own number
+// is the day's phone when the address has none.
+
+/** The run's row; the first `generatedAt` stays. True if this call made it. */
+export async function insertMilkRun(tx: DbOrTx, date: string, at: Date): Promise<boolean> {
+  const made = await tx.execute(sql`
+    insert into milk_runs (date, generated_at) values (${date}::date, ${at.toISOString()}::timestamptz)
+    on conflict (date) do nothing returning date`);
+  return made.rows.length > 0;
+}
+
+/**
+ * Live subscriptions that ended before `date` become EXPIRED, and the console hears of each
+ * (subscription.updated, delivered if the transaction commits). Answers their ids.
+ */
+export async function expireEndedSubscriptions(
+  tx: DbOrTx,
+  date: string,
+  at: Date,
+): Promise<string[]> {
+  const expired = await tx.execute<{ id: string }>(sql`
+    with expired as (
+      update subscriptions set status = 'EXPIRED', updated_at = ${at.toISOString()}::timestamptz
+      where status in ('PENDING', 'ACTIVE', 'INACTIVE') and end_date < ${date}::date
+      returning id, user_id)
+    select id, pg_notify(${EVENTS_CHANNEL},
+      json_build_object('type', 'subscription.updated', 'id', id, 'userId', user_id)::text)
+    from expired`);
+  return expired.rows.map((r) => r.id);
+}
+
+/** Every ACTIVE subscription delivering on `date` gets a SCHEDULED row. Answers how many. */
+export async function scheduleDeliveries(tx: DbOrTx, date: string, at: Date): Promise<number> {
+  const scheduled = await tx.execute(sql`
+    insert into milk_deliveries ${insertColumns}
+    select ${deliveryColumns(date, 'SCHEDULED', at)}
+    from subscriptions s join users u on u.id = s.user_id
+    where s.status = 'ACTIVE' and ${deliversOnSql(date)}
+    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
+    returning id`);
+  return scheduled.rows.length;
+}
+
+/**
+ * Every paused (INACTIVE) subscription delivering on `date` gets a PAUSED row with that day's
+ * coins; a row still SCHEDULED from an earlier run, paused by staff since, turns PAUSED.
+ */
+export async function pauseDeliveries(tx: DbOrTx, date: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into milk_deliveries ${insertColumns}
+    select ${deliveryColumns(date, 'PAUSED', at)}
+    from subscriptions s join users u on u.id = s.user_id
+    where s.status = 'INACTIVE' and ${deliversOnSql(date)}
+    on conflict on constraint milk_deliveries_subscription_bill_date_unique
+    do update set status = 'PAUSED', coins = excluded.coins, updated_at = excluded.updated_at
+    where milk_deliveries.status = 'SCHEDULED'`);
+}
+
+/**
+ * A subscription approved after a run was made (tomorrow's is made at 15:00, and the store
+ * often approves later): its deliveries on every run already made from today on are added,
+ * so a paid day is never left out of the sheet. Call inside the approving transaction.
+ */
+export async function joinFixedRuns(tx: DbOrTx, subscriptionId: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into milk_deliveries ${insertColumns}
+    select ${deliveryColumns(sql`r.date`, 'SCHEDULED', at)}
+    from milk_runs r, subscriptions s join users u on u.id = s.user_id
+    where s.id = ${subscriptionId} and s.status = 'ACTIVE'
+      and r.date >= ${storeDate(at)}::date and ${deliversOnSql(sql`r.date`)}
+    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing`);
+}
