@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TokenSettings } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { consumeVerifiedSession } from '../../modules/auth/auth.service';
+import { consumeVerifiedSession } from '../../modules/auth/code-check';
 import { openSession } from '../../modules/auth/sessions.service';
 import { lockUser, toUserProfile, type User } from '../../modules/users/users.service';
 import { users } from '../../modules/users/users.table';

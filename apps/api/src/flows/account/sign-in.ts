@@ -1,7 +1,7 @@
 import type { CreateUserResponse } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
 import type { TokenSettings } from '../../lib/tokens';
-import { consumeVerifiedSession } from '../../modules/auth/auth.service';
+import { consumeVerifiedSession } from '../../modules/auth/code-check';
 import { endAllSessions, openSession } from '../../modules/auth/sessions.service';
 import {
   findOrCreateUser,

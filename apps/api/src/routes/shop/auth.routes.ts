@@ -12,7 +12,8 @@ import { signOutEverywhere } from '../../flows/account/sign-in';
 import { clientKey } from '../../lib/client-key';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { sendOtp, verifyOtp, type OtpSettings } from '../../modules/auth/auth.service';
+import { sendOtp, type OtpSettings } from '../../modules/auth/auth.service';
+import { verifyOtp } from '../../modules/auth/code-check';
 import { endSession } from '../../modules/auth/sessions.service';
 
 /** Code checks one client may make a minute, whatever numbers they are for. */
