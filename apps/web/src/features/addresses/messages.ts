@@ -1,9 +1,9 @@
 import { ADDRESS_PINNED_LABEL } from '@/lib/address-links';
 
 /**
- * SPEC 2 and 8: the saved-address texts, each written once; components and tests import them.
- * The field messages live in contracts' addressInputSchema (the server validates with it too),
- * and a failed delete says lib/messages' SOMETHING_WENT_WRONG.
+ * The saved-address texts (docs/product/messages.md#account), each written once; components and
+ * tests import them. The field messages live in contracts' addressInputSchema (the server validates
+ * with it too), and a failed delete says lib/messages' SOMETHING_WENT_WRONG.
  */
 export const ADDRESS_MESSAGES = {
   empty: 'No addresses saved yet.',

@@ -6,9 +6,9 @@ import { sendPageView } from './send-page-view';
 const MAX_REFERRER = 500;
 
 /**
- * SPEC 2 Global: one page view per route change. The first view's referrer is the page that
- * linked here; after that it is the previous in-app path. A search typed on the same page is
- * not a new view.
+ * One page view per route change (docs/product/screens.md#every-page). The first view's referrer is
+ * the page that linked here; after that it is the previous in-app path. A search typed on the same
+ * page is not a new view.
  */
 export function usePageViews(): void {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_KEY } from '@/lib/storage-keys';
 
-/** SPEC 5: checkout needs a stored authToken. Issue 4 (sign-in) writes it. */
+/** Checkout needs a stored authToken (docs/product/rules.md#validation); sign-in writes it. */
 export function hasAuthToken(): boolean {
   try {
     return Boolean(localStorage.getItem(AUTH_TOKEN_KEY));

@@ -17,9 +17,9 @@ export type CodeCheck =
     };
 
 /**
- * SPEC 8: a code the server does not verify is 'Invalid OTP', with the tries left under it
- * (or, once none are left, the server's reason); 'OTP verification failed' is only for a call
- * that failed (no network, a server error, a rate limit).
+ * A code the server does not verify is 'Invalid OTP' (docs/product/messages.md#signing-in), with
+ * the tries left under it (or, once none are left, the server's reason); 'OTP verification failed'
+ * is only for a call that failed (no network, a server error, a rate limit).
  */
 export function codeCheckOf(error: unknown): CodeCheck {
   const answered = error instanceof ApiError && error.status < 500 && error.status !== 429;
@@ -42,7 +42,7 @@ export function codeCheckOf(error: unknown): CodeCheck {
   };
 }
 
-/** POST /auth/verify-otp, read as SPEC 8 reads it. Never throws. */
+/** POST /auth/verify-otp, read as docs/product/messages.md#signing-in reads it. Never throws. */
 export async function checkCode(sessionId: string, otp: string): Promise<CodeCheck> {
   try {
     const { message } = await verifyOtp(sessionId, otp);

@@ -1,7 +1,7 @@
 /**
- * SPEC 8: the sign-in messages, each written once; components and tests import them. The
- * invalid-number text lives in contracts (INVALID_PHONE_MESSAGE) because the server's
- * validation shares it.
+ * The sign-in messages (docs/product/messages.md#signing-in), each written once; components and
+ * tests import them. The invalid-number text lives in contracts (INVALID_PHONE_MESSAGE) because the
+ * server's validation shares it.
  */
 export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully!',

@@ -8,7 +8,10 @@ import { checkCode } from './code-check';
 import { AUTH_MESSAGES } from './messages';
 import { useCountdown } from './use-countdown';
 
-/** API.md: one code per number every 30 s. The server's Retry-After wins when they differ. */
+/**
+ * One code per number every 30 s (docs/product/rules.md#limits). The server's Retry-After wins when
+ * they differ.
+ */
 export const RESEND_SECONDS = 30;
 
 /** Waits longer than this are not counted down on the button (the toast says when). */
@@ -26,7 +29,10 @@ const retryAfterOf = (details: unknown): number | null =>
     ? details.retryAfterSeconds
     : null;
 
-/** SPEC 4 Login: number, code, verify, create or fetch the user, store token and user. */
+/**
+ * Signing in (docs/product/records.md#signing-in): number, code, verify, create or fetch the user,
+ * store token and user.
+ */
 export function useSignIn(onSignedIn: () => void) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<SignInStep>('phone');

@@ -9,8 +9,8 @@ import {
 } from '@grofresh/contracts';
 
 /**
- * SPEC 3: a cart entry is the item plus its quantity and the chosen variant. `noLongerSold`
- * is set when today's catalog no longer lists the item or the size chosen.
+ * A cart entry (docs/product/records.md#cart-entry) is the item plus its quantity and the chosen
+ * variant. `noLongerSold` is set when today's catalog no longer lists the item or the size chosen.
  */
 export type CartEntry = Item & {
   quantity: number;
@@ -20,7 +20,10 @@ export type CartEntry = Item & {
 /** Keyed by `cartKey`; stored as-is under localStorage `cartItems`. */
 export type CartEntries = Record<string, CartEntry>;
 
-/** SPEC 3: the item id, or item id + '-' + variant value for variant items. */
+/**
+ * The item id, or item id + '-' + variant value for variant items
+ * (docs/product/records.md#cart-entry).
+ */
 export const cartKey = (itemId: string, variant?: Variant | null): string =>
   variant ? `${itemId}-${variant.value}` : itemId;
 
@@ -35,8 +38,8 @@ export const isOutOfStock = (entry: CartEntry): boolean =>
 export const canAddMore = (quantity: number): boolean => quantity < MAX_LINE_QUANTITY;
 
 /**
- * SPEC 4: add raises the quantity by 1, creating the entry at 1; an item out of stock is not
- * added, and a line stops at the server's limit of 99.
+ * Add raises the quantity by 1 (docs/product/records.md#cart-entry), creating the entry at 1; an
+ * item out of stock is not added, and a line stops at the server's limit of 99.
  */
 export function addToCart(entries: CartEntries, item: Item, variant: Variant | null): CartEntries {
   const key = cartKey(item._id, variant);
@@ -67,7 +70,10 @@ export function addLinesToCart(entries: CartEntries, lines: CartLineToAdd[]): Ca
   return next;
 }
 
-/** SPEC 4: decrease lowers the quantity by 1; at 0 the entry is removed. */
+/**
+ * Decrease lowers the quantity by 1; at 0 the entry is removed
+ * (docs/product/records.md#cart-entry).
+ */
 export function decreaseInCart(entries: CartEntries, key: string): CartEntries {
   const entry = entries[key];
   if (!entry) return entries;
@@ -88,7 +94,10 @@ const pricedPaise = (entry: CartEntry): Priced => {
   return { price: toPaise(priced.price), discountPrice: toPaise(priced.discountPrice) };
 };
 
-/** SPEC 9 line price, through the same contracts function the server prices orders with. */
+/**
+ * The line price (docs/product/rules.md#money-and-grocoins), through the same contracts function
+ * the server prices orders with.
+ */
 export const lineTotalPaise = (entry: CartEntry): Paise =>
   linePrice(pricedPaise(entry), entry.quantity);
 

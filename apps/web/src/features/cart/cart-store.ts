@@ -53,8 +53,9 @@ const waiting: (() => void)[] = [];
 const afterRestore = (change: () => void) => (restored ? change() : void waiting.push(change));
 
 /**
- * SPEC 2 Global: the cart is restored from localStorage when the app starts (`cartRestored`).
- * It starts empty, as the server's HTML shows it, so the first render never waits for it.
+ * The cart is restored from localStorage (docs/product/screens.md#every-page) when the app starts
+ * (`cartRestored`). It starts empty, as the server's HTML shows it, so the first render never waits
+ * for it.
  */
 export const useCart = create<CartState>()((set) => ({
   entries: {},

@@ -1,6 +1,9 @@
 import { CANCELLATION_POLICY, MAX_LINE_QUANTITY } from '@grofresh/contracts';
 
-/** SPEC 2 (Cart) texts, each written once; components and tests import them. */
+/**
+ * The cart's texts (docs/product/messages.md#cart-checkout-and-payment), each written once;
+ * components and tests import them.
+ */
 export const CART_MESSAGES = {
   empty: 'Your cart is empty.',
   /** Also shown on an order the shopper can no longer cancel: written once, in contracts. */

@@ -1,9 +1,10 @@
 import { DAIRY_CATEGORY_NAME, type Category, type Item } from '@grofresh/contracts';
 
 /**
- * SPEC 1 and 4: the 'Dairy products' category and its items are hidden unless the shopper's
- * location is inside the delivery range. An item filed under dairy and another category (ghee,
- * lassi) is still a dairy item: it needs the cold chain, so it is hidden everywhere.
+ * The dairy rule (docs/product/rules.md#dairy): the 'Dairy products' category and its items are
+ * hidden unless the shopper's location is inside the delivery range. An item filed under dairy and
+ * another category (ghee, lassi) is still a dairy item: it needs the cold chain, so it is hidden
+ * everywhere.
  */
 export const dairyCategoryIds = (categories: readonly Category[]): Set<string> =>
   new Set(categories.filter((c) => c.name === DAIRY_CATEGORY_NAME).map((c) => c._id));

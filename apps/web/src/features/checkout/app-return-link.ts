@@ -5,9 +5,10 @@ import { oneOf } from '@/lib/url-params';
 const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'blob:', 'file:']);
 
 /**
- * SPEC 2 Payment redirect: the mobile app's deep link (APP_DEEP_LINK, e.g.
- * grofresh://payment-status) with only the status (success, failed or aborted; anything else
- * is failed) and the order id (only a well-formed one). Null when there is no usable link.
+ * The payment redirect (docs/product/screens.md#payment-redirect): the mobile app's deep link
+ * (APP_DEEP_LINK, e.g. grofresh://payment-status) with only the status (success, failed or aborted;
+ * anything else is failed) and the order id (only a well-formed one). Null when there is no usable
+ * link.
  */
 export function appReturnLink(appDeepLink: string, query: URLSearchParams): string | null {
   let scheme: string;

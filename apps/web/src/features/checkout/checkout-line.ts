@@ -16,7 +16,10 @@ export interface CheckoutLine {
   discountPrice: number;
 }
 
-/** SPEC 9 line price, by the same contracts function the server prices orders with. */
+/**
+ * The line price (docs/product/rules.md#money-and-grocoins), by the same contracts function the
+ * server prices orders with.
+ */
 export const checkoutLinePaise = (line: CheckoutLine): Paise =>
   linePrice(
     { price: toPaise(line.price), discountPrice: toPaise(line.discountPrice) },

@@ -1,9 +1,9 @@
 import type { InitiatePaymentResponse } from '@grofresh/contracts';
 
 /**
- * SPEC 4: the browser posts a hidden form to the gateway's URL with encRequest, access_code
- * and command=initiateTransaction. Built with DOM calls (no markup, no inline script); only an
- * http(s) address is followed.
+ * The browser posts a hidden form (docs/product/records.md#payment-return) to the gateway's URL
+ * with encRequest, access_code and command=initiateTransaction. Built with DOM calls (no markup, no
+ * inline script); only an http(s) address is followed.
  */
 export function postToGateway({ ccavenueUrl, encRequest, accessCode }: InitiatePaymentResponse) {
   const url = new URL(ccavenueUrl, window.location.href);

@@ -1,4 +1,6 @@
-/** The checkout's messages from SPEC 5 and 8, each written once. */
+/**
+ * The checkout's messages (docs/product/messages.md#cart-checkout-and-payment), each written once.
+ */
 export const CHECKOUT_MESSAGES = {
   pickUpTimeRequired: 'Please Select Pick Up time',
   addressRequired: 'Please Select Address',
@@ -21,7 +23,10 @@ export const DAIRY_CHECKOUT_MESSAGES = {
     'Remove them to get the rest delivered, choose Store Pick Up, or deliver to a saved address pinned inside the range.',
 } as const;
 
-/** What the checkout says beside the payment choice after the card gateway (docs/product.md, Card payments). */
+/**
+ * What the checkout says beside the payment choice after the card gateway (docs/product.md, Card
+ * payments).
+ */
 export const PAYMENT_NOTICE_MESSAGES = {
   notPlaced:
     'No order was placed and your cart is as it was. Press Confirm Order to pay online again, or choose another way to pay.',

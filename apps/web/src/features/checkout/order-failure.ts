@@ -28,9 +28,9 @@ interface Attempt {
 }
 
 /**
- * What the shopper sees when placing an order or starting its payment fails (SPEC 8): the
- * server's current figures after PRICE_CHANGED; else 'Something went wrong' with the server's
- * reason under it, when it gave one.
+ * What the shopper sees when placing an order or starting its payment fails
+ * (docs/product/messages.md): the server's current figures after PRICE_CHANGED; else 'Something
+ * went wrong' with the server's reason under it, when it gave one.
  */
 export function answerOrderFailure(error: Error, attempt: Attempt): void {
   const details = priceChangedDetails(error);

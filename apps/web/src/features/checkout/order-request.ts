@@ -20,7 +20,10 @@ export interface CheckoutChoices {
   pickUpAt: string | null;
 }
 
-/** SPEC 3's order payload, all but the orderId (which depends on the rest). */
+/**
+ * The order payload (docs/product/records.md#order), all but the orderId (which depends on the
+ * rest).
+ */
 export type OrderRequest = Omit<CreateOrderBody, 'orderId'>;
 
 export function orderRequest(
@@ -53,7 +56,10 @@ export function orderRequest(
   };
 }
 
-/** SPEC 5: what the shopper still has to choose before the order can go, if anything. */
+/**
+ * What the shopper still has to choose (docs/product/rules.md#validation) before the order can go,
+ * if anything.
+ */
 export function missingChoice(choices: CheckoutChoices): string | null {
   if (choices.deliveryType === 'PICK_UP') {
     return choices.pickUpAt ? null : CHECKOUT_MESSAGES.pickUpTimeRequired;
@@ -62,8 +68,9 @@ export function missingChoice(choices: CheckoutChoices): string | null {
 }
 
 /**
- * What the checkout knows about dairy (SPEC 1: dairy depends on the shopper's location). The
- * page composes it from the catalog and the location check, which are other features.
+ * What the checkout knows about dairy (docs/product/rules.md#dairy: it depends on the shopper's
+ * location). The page composes it from the catalog and the location check, which are other
+ * features.
  */
 export interface CheckoutDairy {
   /** The cart's dairy items by name; undefined while the categories are loading. */

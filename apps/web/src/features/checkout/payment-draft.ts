@@ -2,9 +2,10 @@ import { createOrderBodySchema, type CreateOrderBody } from '@grofresh/contracts
 import { PAYMENT_DRAFT_KEY } from '@/lib/storage-keys';
 
 /**
- * SPEC 3: the order payload, with its orderId, saved in localStorage before the browser leaves
- * for the card gateway. When the payment comes back successful, `orders/create` is sent with
- * it (the server, which placed the order on the gateway's word, answers that same order).
+ * The order payload (docs/product/records.md#payment-return), with its orderId, saved in
+ * localStorage before the browser leaves for the card gateway. When the payment comes back
+ * successful, `orders/create` is sent with it (the server, which placed the order on the gateway's
+ * word, answers that same order).
  */
 export type PaymentDraft = CreateOrderBody;
 

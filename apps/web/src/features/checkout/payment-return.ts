@@ -87,9 +87,10 @@ const returnMessages: Record<Exclude<PaymentReturn, 'success'>, string> = {
 };
 
 /**
- * SPEC 4 Payment return: /checkout?payment=success|failed|aborted|refunded&orderId=…
- * `refunded`: paid too late to place the order (its Grocoins were spent meanwhile), so the
- * money goes back; the cart stays for another try.
+ * The payment return (docs/product/records.md#payment-return):
+ * /checkout?payment=success|failed|aborted|refunded&orderId=… `refunded`: paid too late to place
+ * the order (its Grocoins were spent meanwhile), so the money goes back; the cart stays for another
+ * try.
  */
 export async function settleReturn(
   payment: PaymentReturn,

@@ -27,7 +27,10 @@ import { pickUpDays, pickUpInstant } from './pick-up-slots';
 import { usePlaceOrder, type Repriced } from './use-place-order';
 import { useStartPayment } from './use-start-payment';
 
-/** The checkout's choices (SPEC 4 defaults: COD, DELIVERY, no pick-up time) and the order they make. */
+/**
+ * The checkout's choices (defaults: COD, DELIVERY, no pick-up time;
+ * docs/product/records.md#checkout-defaults) and the order they make.
+ */
 export function useCheckout(
   lines: CheckoutLine[],
   addresses: Address[] | undefined,
@@ -67,7 +70,8 @@ export function useCheckout(
   const time = day?.slots.includes(pickUp.time) ? pickUp.time : '';
   const address = addresses?.find((a) => a._id === addressId) ?? addresses?.[0] ?? null;
 
-  // API.md: coins are offered only when the server says this shopper may redeem now.
+  // Coins are offered only when the server says this shopper may redeem now
+  // (docs/product/calls.md#trust).
   const allowed = eligibility.data?.hasPendingRedeemedOrder ? eligibility.data.redeemableCoins : 0;
   const coinsOffered = redeemableCoins(allowed, localFigures(lines, 0).subtotal);
   const redeem = useCoins && coinsOffered > 0;
@@ -101,9 +105,11 @@ export function useCheckout(
     // is the same order (the server leaves it out of the order's fingerprint too).
     const location = dairyOrder.location ? { location: dairyOrder.location } : {};
     const body = { ...request, orderId: orderIdFor(JSON.stringify(request)), ...location };
-    // SPEC 4: online payment starts only above zero; a total paid with coins is placed as is.
+    // Online payment starts only above zero (docs/product/records.md#payment-return); a total paid
+    // with coins is placed as is.
     if (body.paymentMethod === 'CCAVENUE' && figures.total > 0) {
-      // `amount` is the total shown; mobile_no the signed-in shopper's number (API.md).
+      // `amount` is the total shown; mobile_no the signed-in shopper's number
+      // (docs/product/calls.md).
       const payment = { ...body, paymentMethod: 'CCAVENUE' as const };
       const mobile = phoneDigits(phone);
       pay.mutate(

@@ -29,9 +29,9 @@ function useOnceSignedIn(work: (userId: string) => void) {
 }
 
 /**
- * The checkout's side of online payment (SPEC 4). Back from the gateway
- * (?payment=…&orderId=…): the query leaves the URL at once (replace), so neither a re-render
- * nor a reload handles it again, and the return is settled. Without that query, a payment
+ * The checkout's side of online payment (docs/product/records.md#payment-return). Back from the
+ * gateway (?payment=…&orderId=…): the query leaves the URL at once (replace), so neither a
+ * re-render nor a reload handles it again, and the return is settled. Without that query, a payment
  * draft left from an earlier visit is settled instead. Returns what the checkout says about
  * the payment beside its choice; while the gateway is confirming one, its status is asked
  * again until it settles (docs/product.md, Card payments).
@@ -65,7 +65,10 @@ export function useCheckoutPaymentReturn(onPaid: () => void): PaymentNotice | nu
   return notice;
 }
 
-/** My Orders: a payment draft left behind is settled when the tab opens (SPEC 4). */
+/**
+ * My Orders: a payment draft left behind is settled when the tab opens
+ * (docs/product/records.md#payment-return).
+ */
 export function useSettleLeftPayment(onPlaced: () => void) {
   const client = useQueryClient();
   useOnceSignedIn((userId) => void settleLeftDraft(userId, { client, onPaid: onPlaced }));

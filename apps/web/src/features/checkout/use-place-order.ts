@@ -15,7 +15,10 @@ interface Handlers {
   onRepriced: (repriced: Repriced) => void;
 }
 
-/** Sends the order behind the full-screen spinner and answers every outcome (SPEC 2, 8). */
+/**
+ * Sends the order behind the full-screen spinner and answers every outcome
+ * (docs/product/messages.md#cart-checkout-and-payment).
+ */
 export function usePlaceOrder({ onPlaced, onRepriced }: Handlers) {
   const client = useQueryClient();
   return useMutation({

@@ -12,10 +12,10 @@ interface StartPayment {
 }
 
 /**
- * 'Pay Via Online' with a total above zero (SPEC 4): the server prices the order and answers
- * the gateway request; the draft is saved and the browser posts the hidden form to the
- * gateway. The spinner (and the pending state that disables 'Confirm Order') stays on while the
- * browser leaves.
+ * 'Pay Via Online' with a total above zero (docs/product/records.md#payment-return): the server
+ * prices the order and answers the gateway request; the draft is saved and the browser posts the
+ * hidden form to the gateway. The spinner (and the pending state that disables 'Confirm Order')
+ * stays on while the browser leaves.
  */
 export function useStartPayment(onRepriced: (repriced: Repriced) => void) {
   const client = useQueryClient();

@@ -15,8 +15,9 @@ const isField = (name: string): name is ComplaintField =>
   (complaintFields as readonly string[]).includes(name);
 
 /**
- * Reads API.md's error body: a 400 carries `details.fields: [{field: 'body.subject', message}]`,
- * anything else only its message. A network failure (no server answer) adds nothing to the toast.
+ * Reads the error body (docs/product/messages.md#error-codes): a 400 carries `details.fields:
+ * [{field: 'body.subject', message}]`, anything else only its message. A network failure (no server
+ * answer) adds nothing to the toast.
  */
 export function complaintFailure(error: unknown): ComplaintFailure {
   if (!(error instanceof ApiError)) return { fields: {}, form: null };

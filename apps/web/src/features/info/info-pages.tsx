@@ -14,7 +14,7 @@ type Content = InfoPage['Content'];
 const onOpen = (load: () => Promise<Content>): Content =>
   lazy(async () => ({ default: await load() }));
 
-/** SPEC 2: the footer pages, in footer order. */
+/** The footer pages, in footer order (docs/product/screens.md#routes). */
 export const INFO_PAGES: InfoPage[] = [
   {
     path: '/faqs',

@@ -18,7 +18,10 @@ export function firstPromptThisVisit(): boolean {
   return true;
 }
 
-/** Runs the check and tells the shopper what went wrong, in SPEC 8's words. */
+/**
+ * Runs the check and tells the shopper what went wrong, in docs/product/messages.md#location's
+ * words.
+ */
 export async function checkLocation({ automatic = false } = {}): Promise<void> {
   useLocationStore.setState({ status: 'checking' });
   let asked: Coordinates | null = null;

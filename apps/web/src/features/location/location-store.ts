@@ -14,7 +14,10 @@ interface LocationState {
    * opens on the next page that shows the catalog (root-layout.tsx).
    */
   helpDue: boolean;
-  /** The browser refuses to ask again; only its settings can unblock (SPEC 8 alert). */
+  /**
+   * The browser refuses to ask again; only its settings can unblock
+   * (docs/product/messages.md#location).
+   */
   blocked: boolean;
 }
 
@@ -27,7 +30,10 @@ export const useLocationStore = create<LocationState>()(() => ({
   blocked: false,
 }));
 
-/** SPEC 3: dairyEligible, true only after a successful check inside the radius. */
+/**
+ * dairyEligible, true only after a successful check inside the radius
+ * (docs/product/records.md#location).
+ */
 export const useDairyEligible = () => useLocationStore((s) => s.status === 'eligible');
 
 export const openLocationModal = () => useLocationStore.setState({ modalOpen: true });

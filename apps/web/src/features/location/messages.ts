@@ -1,4 +1,7 @@
-/** SPEC 8: the location messages, each written once; components and tests import them. */
+/**
+ * The location messages (docs/product/messages.md#location), each written once; components and
+ * tests import them.
+ */
 export const LOCATION_MESSAGES = {
   unsupported: 'Geolocation is not supported by your browser.',
   notAllowed: 'Please allow location access to check eligibility.',
@@ -8,7 +11,8 @@ export const LOCATION_MESSAGES = {
 
 /**
  * The Dairy category page for a shopper whose location is not known to be in range: why the
- * shelf is empty and what to do (SPEC 1: dairy is shown only inside the delivery range).
+ * shelf is empty and what to do (dairy is shown only inside the delivery range:
+ * docs/product/rules.md#dairy).
  */
 export const DAIRY_SHELF_NOTICE = {
   checking: {

@@ -28,8 +28,9 @@ const currentPosition = (geo: Geolocation) =>
   );
 
 /**
- * SPEC 4 Location: the browser's position, then the server's radius check. Every failure
- * ends as "not eligible"; the status says which, so the shopper can be told what to do.
+ * The location check (docs/product/records.md#location): the browser's position, then the server's
+ * radius check. Every failure ends as "not eligible"; the status says which, so the shopper can be
+ * told what to do.
  */
 export async function runLocationCheck(
   geo: Geolocation | undefined,

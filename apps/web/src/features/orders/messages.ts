@@ -1,6 +1,6 @@
 import { formatRupees, type RefundStatus } from '@grofresh/contracts';
 
-/** The orders' messages from SPEC 2, 4 and 8, each written once. */
+/** The orders' messages (docs/product/messages.md#account), each written once. */
 export const ORDER_MESSAGES = {
   noOrders: 'You have no orders yet.',
   notFound: 'Order not found.',

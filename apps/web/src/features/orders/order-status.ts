@@ -10,7 +10,10 @@ interface StatusLook {
   badge: string;
 }
 
-/** SPEC 4: DELIVERED green, CANCELLED red, ACCEPTED blue, anything else pending yellow. */
+/**
+ * DELIVERED green, CANCELLED red, ACCEPTED blue, anything else pending yellow
+ * (docs/product/records.md#order-status).
+ */
 const looks: Record<OrderStatus, StatusLook> = {
   PENDING: {
     label: 'Pending',
@@ -52,8 +55,9 @@ export interface OrderProgress {
 }
 
 /**
- * SPEC 4's progress bar: PENDING → ACCEPTED → DELIVERED; a cancelled order shows PENDING,
- * CANCELLED, DELIVERED with the bar stopped at the middle (and drawn red).
+ * The progress bar (docs/product/records.md#order-status): PENDING → ACCEPTED → DELIVERED; a
+ * cancelled order shows PENDING, CANCELLED, DELIVERED with the bar stopped at the middle (and drawn
+ * red).
  */
 export function orderProgress(status: OrderStatus): OrderProgress {
   if (status === 'CANCELLED') {

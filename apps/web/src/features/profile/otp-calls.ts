@@ -1,6 +1,7 @@
 /**
- * What checking a code came to. A refusal carries what to tell the shopper (SPEC 8: 'Invalid
- * OTP' with the tries left under it, or 'OTP verification failed' when the call itself failed).
+ * What checking a code came to. A refusal carries what to tell the shopper
+ * (docs/product/messages.md#signing-in: 'Invalid OTP' with the tries left under it, or 'OTP
+ * verification failed' when the call itself failed).
  */
 export type CodeCheck =
   | { verified: true }
@@ -8,7 +9,8 @@ export type CodeCheck =
 
 /**
  * The one-time-code calls a new number needs, given by the page that composes this feature
- * with sign-in (features never import each other), with SPEC 8's sign-in messages.
+ * with sign-in (features never import each other), with the sign-in messages
+ * (docs/product/messages.md#signing-in).
  */
 export interface OtpCalls {
   /** Sends a code to the number and answers its session id. */

@@ -18,7 +18,7 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** SPEC 5: search is trimmed and debounced 1.5 s. */
+/** Search is trimmed and debounced 1.5 s (docs/product/rules.md#validation). */
 export function SearchBox({
   value,
   onSearch,

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { PLACEHOLDER_ROTATION_MS, SEARCH_PLACEHOLDERS } from '@grofresh/contracts';
 
 /**
- * SPEC 2: the search placeholder cycles every 3 s through SEARCH_PLACEHOLDERS. It holds still
- * when `paused` (reduced motion, or the shopper is typing and cannot see it anyway).
+ * The search placeholder cycles every 3 s (docs/product/screens.md#home) through
+ * SEARCH_PLACEHOLDERS. It holds still when `paused` (reduced motion, or the shopper is typing and
+ * cannot see it anyway).
  */
 export function useRotatingPlaceholder(
   words: readonly string[] = SEARCH_PLACEHOLDERS,

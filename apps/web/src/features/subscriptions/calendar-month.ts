@@ -55,6 +55,6 @@ export const WEEKDAYS = [
   ['Sun', 'Sunday'],
 ] as const;
 
-/** "24 Nov 2026" (SPEC 9: en-IN) for a store date. */
+/** "24 Nov 2026" (en-IN, docs/product/rules.md#time) for a store date. */
 export const storeDateLabel = (date: string): string =>
   formatDate(storeDayStart(date).toISOString());

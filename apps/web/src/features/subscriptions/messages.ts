@@ -1,5 +1,5 @@
 /**
- * The Subscriptions tab's own words. SPEC 5 and 8's messages (and the status notes) live in
+ * The Subscriptions tab's own words. Its validation messages (and the status notes) live in
  * contracts' `subscriptionMessages` and `subscriptionStatusNote`, shared with the server.
  */
 export const SUBSCRIPTION_TAB_MESSAGES = {

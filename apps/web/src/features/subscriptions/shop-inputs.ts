@@ -3,7 +3,10 @@ import type { LocationStatus } from '@/lib/location-status';
 
 export interface ShopperLocation {
   status: LocationStatus;
-  /** The point the radius check was asked about; subscriptions send it (API.md). */
+  /**
+   * The point the radius check was asked about; subscriptions send it
+   * (docs/product/rules.md#dairy).
+   */
   coords: { lat: number; lon: number } | null;
 }
 

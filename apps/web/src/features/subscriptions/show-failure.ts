@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC 8: a failure shows the server's message, else the fallback. */
+/** A failure shows the server's message, else the fallback (docs/product/messages.md#account). */
 export function showFailure(error: unknown, fallback: string): void {
   // A refused token has already signed the shopper out with the server's words.
   if (error instanceof ApiError && error.status === 401) return;

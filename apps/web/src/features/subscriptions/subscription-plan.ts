@@ -26,7 +26,7 @@ export interface PlanChoices {
 /** The store dates the checkout works with, read on the store's clock. */
 export interface PlanDays {
   today: string;
-  /** The first delivery day (SPEC 9: DAILY starts the next day). */
+  /** The first delivery day (DAILY starts the next day: docs/product/rules.md#time). */
   tomorrow: string;
   /** The last day a subscription may run to. */
   last: string;
@@ -67,7 +67,10 @@ export function deliveryPlan(choices: PlanChoices, days: PlanDays): DeliveryPlan
 export type PlanField = 'quantity' | 'endDate' | 'address' | 'days';
 export type PlanProblems = Partial<Record<PlanField, string>>;
 
-/** SPEC 5's checks, in its words, plus the dates the server would refuse anyway. */
+/**
+ * The checks of docs/product/rules.md#validation, in their words, plus the dates the server would
+ * refuse anyway.
+ */
 export function planProblems(choices: PlanChoices, days: PlanDays): PlanProblems {
   const problems: PlanProblems = {};
   const { endDate } = choices;
@@ -90,7 +93,10 @@ export const deliveryCount = (choices: PlanChoices, days: PlanDays): number =>
 export const planBillPaise = (choices: PlanChoices, days: PlanDays, rupeesPerDay: number): Paise =>
   subscriptionBillPaise(deliveryPlan(choices, days), toPaise(rupeesPerDay));
 
-/** API.md's create body (also the body of a renewal). Call only when planProblems is empty. */
+/**
+ * The create body (docs/product/calls.md#shopper-calls; also the body of a renewal). Call only when
+ * planProblems is empty.
+ */
 export function subscriptionBody(
   choices: PlanChoices,
   days: PlanDays,

@@ -1,6 +1,9 @@
 import { CURRENT_ORDER_KEY } from '@/lib/storage-keys';
 
-/** SPEC 3: localStorage `currentOrder`, the table order this device follows on /payment. */
+/**
+ * localStorage `currentOrder`, the table order this device follows on /payment
+ * (docs/product/records.md#table-order).
+ */
 export { CURRENT_ORDER_KEY };
 
 export interface StoredOrder {

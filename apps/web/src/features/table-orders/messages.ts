@@ -1,5 +1,5 @@
 /**
- * The payment screen's own words beyond SPEC's (those are contracts' `tableOrderMessages`):
+ * The payment screen's own words beyond contracts' `tableOrderMessages`:
  * what the shopper is told when the order ends while they watch, and the sign-in prompt.
  */
 export const TABLE_ORDER_TEXT = {

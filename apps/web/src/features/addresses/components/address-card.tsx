@@ -13,7 +13,7 @@ interface AddressCardProps {
 
 const iconButton = 'grid size-10 place-items-center rounded-full text-gray-600';
 
-/** One saved address with its edit and delete icons (SPEC 2 Saved Addresses). */
+/** One saved address with its edit and delete icons (docs/product/screens.md#my-account). */
 export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
   const label = addressTypeLabel(address.type);
   const Icon = addressTypeIcons[address.type];

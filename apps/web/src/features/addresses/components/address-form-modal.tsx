@@ -9,7 +9,7 @@ import { AddressForm } from './address-form';
 
 interface AddressFormModalProps {
   open: boolean;
-  /** SPEC 4: editing when given, adding otherwise. */
+  /** Editing when given, adding otherwise (docs/product/records.md#address). */
   address?: Address;
   onClose: () => void;
   /** After the toast, with the address as the server saved it. */

@@ -13,7 +13,10 @@ interface AddressFormProps {
   onSave: (fields: AddressFields) => void;
 }
 
-/** SPEC 4 Address modal's fields, checked by the same schema the server uses (SPEC 5). */
+/**
+ * The address form's fields (docs/product/records.md#address), checked by the same schema the
+ * server uses.
+ */
 export function AddressForm({ initial, saving, onSave }: AddressFormProps) {
   const {
     register,

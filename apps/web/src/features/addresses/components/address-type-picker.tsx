@@ -15,7 +15,10 @@ interface AddressTypePickerProps {
   onChange: (type: AddressType) => void;
 }
 
-/** SPEC 4 Address modal: Home, Work, Hotel or Other, as a row of chips (one radio group). */
+/**
+ * The address form (docs/product/records.md#address): Home, Work, Hotel or Other, as a row of chips
+ * (one radio group).
+ */
 export function AddressTypePicker({ value, onChange }: AddressTypePickerProps) {
   const id = useId();
   return (

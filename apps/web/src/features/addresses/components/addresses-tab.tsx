@@ -16,7 +16,10 @@ import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { DeleteAddressDialog } from './delete-address-dialog';
 
-/** SPEC 2 Account tabs, Saved Addresses: add, list, edit and delete with confirmation. */
+/**
+ * Saved Addresses (docs/product/screens.md#my-account): add, list, edit and delete with
+ * confirmation.
+ */
 export function AddressesTab() {
   const { data: addresses, isPending, isError, refetch } = useAddresses();
   const navigate = useNavigate();

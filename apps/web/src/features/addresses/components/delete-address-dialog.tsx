@@ -14,7 +14,10 @@ interface DeleteAddressDialogProps {
   onClose: () => void;
 }
 
-/** SPEC 2's delete confirmation: it names the address before anything is deleted. */
+/**
+ * The delete confirmation (docs/product/screens.md#my-account): it names the address before
+ * anything is deleted.
+ */
 export function DeleteAddressDialog({ address, onClose }: DeleteAddressDialogProps) {
   const remove = useDeleteAddress();
   const confirm = () => {

@@ -1,7 +1,10 @@
 import type { CreateUserResponse } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
 
-/** The three public calls of SPEC 4's login, in the order the modal makes them. */
+/**
+ * The three public calls of sign-in (docs/product/calls.md#sign-in-calls), in the order the modal
+ * makes them.
+ */
 export const sendOtp = (phoneNumber: string) =>
   api<{ session_id: string }>('/auth/send-otp', {
     method: 'POST',

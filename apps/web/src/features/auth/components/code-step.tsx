@@ -14,7 +14,10 @@ interface CodeStepProps {
   onChangeNumber: () => void;
 }
 
-/** Step 2 of SPEC 2's login modal: the 6-digit code, with resend after a countdown. */
+/**
+ * Step 2 of the sign-in dialog (docs/product/screens.md#home): the 6-digit code, with resend after
+ * a countdown.
+ */
 export function CodeStep({
   phone,
   busy,

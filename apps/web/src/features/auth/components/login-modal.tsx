@@ -6,9 +6,9 @@ import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 
 /**
- * SPEC 2's login modal: step 1 the mobile number, step 2 the one-time code. Mounted once for
- * the whole app, so a half-finished sign-in survives closing and reopening it. Opened from
- * checkout, it goes on to /checkout once the shopper is signed in.
+ * The sign-in dialog (docs/product/screens.md#home): step 1 the mobile number, step 2 the one-time
+ * code. Mounted once for the whole app, so a half-finished sign-in survives closing and reopening
+ * it. Opened from checkout, it goes on to /checkout once the shopper is signed in.
  */
 export function LoginModal() {
   const { open, reason } = useLoginModal();

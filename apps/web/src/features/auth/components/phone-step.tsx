@@ -16,7 +16,10 @@ interface PhoneStepProps {
   onSubmit: () => void;
 }
 
-/** Step 1 of SPEC 2's login modal: the mobile number, after a visible +91. */
+/**
+ * Step 1 of the sign-in dialog (docs/product/screens.md#home): the mobile number, after a visible
+ * +91.
+ */
 export function PhoneStep({ phone, onPhoneChange, busy, waitSeconds, onSubmit }: PhoneStepProps) {
   const id = useId();
   const [checked, setChecked] = useState(false);

@@ -2,10 +2,14 @@ import { formatRupees, toRupees, type Paise } from '@grofresh/contracts';
 import { useCartTotals } from '../cart-store';
 import { BillRow } from '@/components/ui/bill-row';
 
-/** SPEC 2: 'Bill details' with items total, a free delivery fee and the grand total. */
+/**
+ * 'Bill details' (docs/product/screens.md#cart) with items total, a free delivery fee and the grand
+ * total.
+ */
 export function BillDetails() {
   const { itemsTotal, mrpTotal } = useCartTotals();
-  // SPEC 9: delivery is free, so the grand total is the items total.
+  // Delivery is free (docs/product/rules.md#money-and-grocoins), so the grand total is the items
+  // total.
   const grandTotal: Paise = itemsTotal;
   const savings = mrpTotal - itemsTotal;
   return (

@@ -5,9 +5,9 @@ import { cn } from '@/lib/cn';
 import { useCartTotals } from '../cart-store';
 
 /**
- * SPEC 2: the bottom cart bar linking to /cart, with count and total always in thumb's reach,
- * in a landmark of its own. `mobileOnly` hides it from 769 px, where the header carries the
- * cart summary; `roomOnRight` leaves the phone's right corner to the contact button.
+ * The bottom cart bar (docs/product/screens.md#home) linking to /cart, with count and total always
+ * in thumb's reach, in a landmark of its own. `mobileOnly` hides it from 769 px, where the header
+ * carries the cart summary; `roomOnRight` leaves the phone's right corner to the contact button.
  */
 export function CartBar({
   mobileOnly,

@@ -1,7 +1,7 @@
 import { useCart } from '../cart-store';
 import { CartLine } from './cart-line';
 
-/** SPEC 2: the 'Items List' card of the cart page. */
+/** The 'Items List' card of the cart page (docs/product/screens.md#cart). */
 export function CartItemsList() {
   const entries = useCart((s) => s.entries);
   const clear = useCart((s) => s.clear);

@@ -4,8 +4,9 @@ import { useStoreNow } from '@/lib/store-clock';
 import { CART_MESSAGES } from '../messages';
 
 /**
- * SPEC 2: after 15:00 in the store's time zone, today's orders go out tomorrow. By the
- * store's clock, not the phone's (docs/product.md, "The store's clock"); nothing until it is known.
+ * After 15:00 in the store's time zone (docs/product/screens.md#cart), today's orders go out
+ * tomorrow. By the store's clock, not the phone's (docs/product.md, "The store's clock"); nothing
+ * until it is known.
  */
 export function CutoffAlert() {
   // Checked every 30 s so an open cart page shows the alert soon after 3 PM.

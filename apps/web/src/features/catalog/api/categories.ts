@@ -3,7 +3,7 @@ import type { Category } from '@grofresh/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** SPEC 2: the grid is sorted by name, whatever order the server sends. */
+/** The grid is sorted by name, whatever order the server sends (docs/product/screens.md#home). */
 const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en-IN');
 
 export const categoriesQuery = queryOptions({

@@ -7,11 +7,12 @@ export interface ItemsParams {
   /** A search term, already trimmed; the server forgives typos. */
   name?: string;
   categoryId?: string;
-  /** SPEC 9: 1000 on home, 500 on a category page. */
+  /** 1000 on home, 500 on a category page (docs/product/rules.md#limits). */
   limit: number;
   /**
    * Also the items out of stock today (a category page shows them as 'Out of stock' rather
-   * than letting them vanish); otherwise only available ones, as SPEC 9 has it.
+   * than letting them vanish); otherwise only available ones
+   * (docs/product/screens.md#category-page).
    */
   withUnavailable?: boolean;
 }

@@ -7,8 +7,9 @@ import { useIsMobile, usePrefersReducedMotion } from '@/lib/use-media-query';
 const SWIPE_PX = 40;
 
 /**
- * SPEC 2: banners rotating every 5 s. Swipeable; pauses while hovered or focused, and does not
- * move at all for shoppers who prefer reduced motion. Phones show one banner, wider screens two.
+ * Banners rotating every 5 s (docs/product/screens.md#home). Swipeable; pauses while hovered or
+ * focused, and does not move at all for shoppers who prefer reduced motion. Phones show one banner,
+ * wider screens two.
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const perView = useIsMobile() ? 1 : 2;

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 const gridClass = 'grid grid-cols-4 gap-x-2 gap-y-4 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-9';
 
-/** SPEC 2: the category grid, in the (name-sorted) order it is given. */
+/** The category grid, in the (name-sorted) order it is given (docs/product/screens.md#home). */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   return (
     <section aria-labelledby="shop-by-category" className="mt-6">

@@ -7,10 +7,11 @@ import { defaultVariant, pricedFor } from '../item-variants';
 import { VariantSelect } from './variant-select';
 
 /**
- * DESIGN.md's card: square tinted image, two-line name, pack size, price with the original
- * struck through and a "% off" flag, and the ADD control. The name's button stretches over the
- * whole card, so a tap anywhere but the controls opens the details. An item out of stock today
- * is greyed but readable, and its add control says so instead of offering ADD.
+ * The product card (docs/design.md#the-product-card): square tinted image, two-line name, pack
+ * size, price with the original struck through and a "% off" flag, and the ADD control. The name's
+ * button stretches over the whole card, so a tap anywhere but the controls opens the details. An
+ * item out of stock today is greyed but readable, and its add control says so instead of offering
+ * ADD.
  */
 export function ProductCard({
   item,

@@ -13,7 +13,10 @@ interface ProductModalProps {
   AddControl: ComponentType<AddControlProps>;
 }
 
-/** SPEC 2: the product details modal with image, name, description, price, variants and ADD. */
+/**
+ * The product details modal (docs/product/screens.md#home) with image, name, description, price,
+ * variants and ADD.
+ */
 export function ProductModal({ item, onClose, AddControl }: ProductModalProps) {
   return (
     <Modal

@@ -3,7 +3,9 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 interface RedeemEligibility {
-  /** API.md keeps the original name; true means the shopper may redeem coins now. */
+  /**
+   * The original name (docs/product/calls.md#trust); true means the shopper may redeem coins now.
+   */
   hasPendingRedeemedOrder: boolean;
   redeemableCoins: number;
 }

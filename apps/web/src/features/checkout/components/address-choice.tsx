@@ -7,7 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutSection } from './checkout-section';
 import { OptionTile } from './option-tile';
 
-/** SPEC 2: addresses are added and edited in My Account; saving one comes back here. */
+/**
+ * Addresses are added and edited in My Account (docs/product/screens.md#checkout); saving one comes
+ * back here.
+ */
 const ADD_ADDRESS = addressesFromCheckoutHref({ adding: true });
 const EDIT_ADDRESSES = addressesFromCheckoutHref({ adding: false });
 

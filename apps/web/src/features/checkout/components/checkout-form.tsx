@@ -25,7 +25,10 @@ interface CheckoutFormProps {
   /** The store's pick-up hours; the default hours until the store settings arrive. */
   pickUpHours?: PickUpHours;
   onPlaced: (order: Order) => void;
-  /** The cart's dairy and the shopper's checked location (SPEC 1); none, no dairy rule. */
+  /**
+   * The cart's dairy and the shopper's checked location (docs/product/rules.md#dairy); none, no
+   * dairy rule.
+   */
   dairy?: CheckoutDairy;
   /** An address just added for this checkout, to start on. */
   chosenAddressId?: string | null;
@@ -33,7 +36,10 @@ interface CheckoutFormProps {
   paymentNotice?: PaymentNotice | null;
 }
 
-/** SPEC 2 Checkout: how it comes, where, how it is paid, coins, summary and 'Confirm Order'. */
+/**
+ * Checkout (docs/product/screens.md#checkout): how it comes, where, how it is paid, coins, summary
+ * and 'Confirm Order'.
+ */
 export function CheckoutForm({
   lines,
   addresses,

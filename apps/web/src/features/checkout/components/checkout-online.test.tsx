@@ -95,7 +95,8 @@ describe("checkout with 'Pay Via Online'", () => {
     });
     expect(form?.querySelector('script')).toBeNull();
 
-    // SPEC 3: the same order payload, orderId included, without the payment's own fields.
+    // The same order payload (docs/product/records.md#order), orderId included, without the
+    // payment's own fields.
     const { amount: _a, mobile_no: _m, ...payload } = body;
     expect(JSON.parse(localStorage.getItem(PAYMENT_DRAFT_KEY) ?? 'null')).toEqual(payload);
     // Leaving: the button stays disabled while the browser goes.

@@ -8,7 +8,7 @@ interface CoinsOptionProps {
   onChange: (checked: boolean) => void;
 }
 
-/** The Grocoins checkbox: 1 coin takes ₹1 off (SPEC 9). */
+/** The Grocoins checkbox: 1 coin takes ₹1 off (docs/product/rules.md#money-and-grocoins). */
 export function CoinsOption({ coins, checked, onChange }: CoinsOptionProps) {
   return (
     <section className="rounded-2xl border border-accent-300 bg-accent-100/70 p-4">

@@ -5,7 +5,7 @@ import { OptionTile } from './option-tile';
 
 const icons = { DELIVERY: Truck, PICK_UP: Store } as const;
 
-/** SPEC 2: 'Home Delivery' or 'Store Pick Up'. */
+/** 'Home Delivery' or 'Store Pick Up' (docs/product/screens.md#checkout). */
 export function DeliveryOption({
   value,
   onChange,

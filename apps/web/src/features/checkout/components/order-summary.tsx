@@ -16,7 +16,10 @@ interface OrderSummaryProps {
 
 const rupees = (paise: number) => formatRupees(toRupees(paise));
 
-/** SPEC 2: items, subtotal, coin discount and total, with the earn note from ₹100. */
+/**
+ * Items, subtotal, coin discount and total (docs/product/screens.md#checkout), with the earn note
+ * from ₹100.
+ */
 export function OrderSummary({ figures, repriced }: OrderSummaryProps) {
   const id = useId();
   return (

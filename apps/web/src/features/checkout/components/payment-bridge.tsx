@@ -12,7 +12,10 @@ interface PaymentBridgeProps {
   ordersHref: string;
 }
 
-/** SPEC 2 Payment redirect: says what is happening, with a tap to open the app and a way out. */
+/**
+ * The payment redirect (docs/product/screens.md#payment-redirect): says what is happening, with a
+ * tap to open the app and a way out.
+ */
 export function PaymentBridge({ appLink, ordersHref }: PaymentBridgeProps) {
   return (
     <main

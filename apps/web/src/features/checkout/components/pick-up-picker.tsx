@@ -14,7 +14,10 @@ interface PickUpPickerProps {
   hours?: PickUpHours;
 }
 
-/** SPEC 2: the pick-up day (from today) and time (15-minute steps, 24-hour clock). */
+/**
+ * The pick-up day (docs/product/screens.md#checkout; from today) and time (15-minute steps, 24-hour
+ * clock).
+ */
 export function PickUpPicker({
   days,
   value,

@@ -18,7 +18,8 @@ interface ComplaintsPage {
   nextCursor: string | null;
 }
 
-// `complaint/mine` answers a bare array (API.md); the next page's cursor rides in a header.
+// `complaint/mine` answers a bare array (docs/product/calls.md#paging); the next page's cursor
+// rides in a header.
 export const myComplaintsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.complaints.mine(userId),
@@ -38,7 +39,10 @@ export const myComplaintsQuery = (userId: string) =>
 export const useMyComplaints = (userId: string | undefined) =>
   useInfiniteQuery({ ...myComplaintsQuery(userId ?? ''), enabled: Boolean(userId) });
 
-/** POST /complaint/create with what the shopper typed (SPEC 5: no client checks). */
+/**
+ * POST /complaint/create with what the shopper typed (no client checks:
+ * docs/product/rules.md#validation).
+ */
 export function useRaiseComplaint() {
   const client = useQueryClient();
   return useMutation({

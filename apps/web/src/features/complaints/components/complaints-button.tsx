@@ -4,9 +4,9 @@ import { useSession } from '@/lib/session';
 import { raiseComplaintHref } from '../raise-link';
 
 /**
- * SPEC 2's complaints button, for signed-in shoppers only: a choice of the home's contact
- * menu (a list item). A plain link to the Complaints tab (which opens the modal), so the
- * home's chunk carries no form.
+ * The complaints button (docs/product/screens.md#home), for signed-in shoppers only: a choice of
+ * the home's contact menu (a list item). A plain link to the Complaints tab (which opens the
+ * modal), so the home's chunk carries no form.
  */
 export function ComplaintsButton({ className }: { className?: string }) {
   const signedIn = useSession((s) => Boolean(s.session?.token));

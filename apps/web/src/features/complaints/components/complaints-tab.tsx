@@ -16,8 +16,9 @@ import { ComplaintCard } from './complaint-card';
 import { RaiseComplaintModal, type OrderChoice } from './raise-complaint-modal';
 
 /**
- * SPEC 2's Complaints tab of /my-account: the shopper's complaints newest first, and the
- * 'Raise Complaint' modal. `orderChoices` lets the modal name one of their recent orders.
+ * The Complaints tab of /my-account (docs/product/screens.md#my-account): the shopper's complaints
+ * newest first, and the 'Raise Complaint' modal. `orderChoices` lets the modal name one of their
+ * recent orders.
  */
 export function ComplaintsTab({ orderChoices }: { orderChoices?: readonly OrderChoice[] }) {
   const userId = useSession((s) => s.session?.user._id);

@@ -30,7 +30,10 @@ interface RaiseComplaintModalProps {
   orderChoices?: readonly OrderChoice[];
 }
 
-/** SPEC 2's 'Raise Complaint' modal; the form starts afresh each time it opens. */
+/**
+ * The 'Raise Complaint' modal (docs/product/screens.md#my-account); the form starts afresh each
+ * time it opens.
+ */
 export function RaiseComplaintModal({
   open,
   onClose,
@@ -88,7 +91,8 @@ function ComplaintForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(noFailure);
-    // SPEC 5: no client checks. What was typed goes as it is; the server says what to fix.
+    // No client checks (docs/product/rules.md#validation). What was typed goes as it is; the server
+    // says what to fix.
     raise.mutate(
       {
         category: category as ComplaintCategory,

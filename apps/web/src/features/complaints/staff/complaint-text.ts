@@ -35,7 +35,10 @@ export const complaintStatusTone: Record<ComplaintStatus, string> = {
   REJECTED: 'bg-red-50 text-red-800',
 };
 
-/** SPEC 4's order colours: DELIVERED green, CANCELLED red, ACCEPTED blue, pending yellow. */
+/**
+ * The order colours (docs/product/records.md#order-status): DELIVERED green, CANCELLED red,
+ * ACCEPTED blue, pending yellow.
+ */
 export const orderStatusLook: Record<OrderStatus, { label: string; tone: string }> = {
   PENDING: { label: 'Pending', tone: 'bg-amber-50 text-amber-800' },
   ACCEPTED: { label: 'Accepted', tone: 'bg-blue-50 text-blue-800' },

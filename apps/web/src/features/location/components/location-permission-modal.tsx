@@ -7,7 +7,10 @@ import { retryLocation } from '../check-location';
 import { closeLocationModal, useLocationStore } from '../location-store';
 import { LOCATION_MESSAGES } from '../messages';
 
-/** SPEC 2: shown when location access is not granted, with help for the shopper's browser. */
+/**
+ * Shown when location access is not granted (docs/product/screens.md#home), with help for the
+ * shopper's browser.
+ */
 export function LocationPermissionModal() {
   const open = useLocationStore((s) => s.modalOpen);
   const blocked = useLocationStore((s) => s.blocked);

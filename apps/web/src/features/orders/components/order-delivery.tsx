@@ -8,7 +8,10 @@ interface OrderDeliveryProps {
   describeAddress: (address: Address) => string;
 }
 
-/** How the order reaches the shopper: where or when, and who brings it (SPEC 6). */
+/**
+ * How the order reaches the shopper: where or when, and who brings it
+ * (docs/product/screens.md#who-uses-it).
+ */
 export function OrderDelivery({ order, describeAddress }: OrderDeliveryProps) {
   const { address, assignedTo } = order;
   const expecting =

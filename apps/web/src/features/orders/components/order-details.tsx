@@ -19,9 +19,9 @@ interface OrderDetailsProps {
 }
 
 /**
- * SPEC 2 Order details: status and progress, reward (earned once delivered) or cancel reason,
- * a card payment ("Paid") or its refund, what the shopper can do now (cancel, or buy again),
- * lines, bill, delivery.
+ * Order details (docs/product/screens.md#order-details): status and progress, reward (earned once
+ * delivered) or cancel reason, a card payment ("Paid") or its refund, what the shopper can do now
+ * (cancel, or buy again), lines, bill, delivery.
  */
 export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsProps) {
   const cancelled = order.status === 'CANCELLED';

@@ -4,7 +4,10 @@ import { orderProgress, statusLook } from '../order-status';
 
 const align = ['items-start text-left', 'items-center text-center', 'items-end text-right'];
 
-/** SPEC 4's progress bar, with the cancelled variant stopped at the middle in red. */
+/**
+ * The progress bar (docs/product/records.md#order-status), with the cancelled variant stopped at
+ * the middle in red.
+ */
 export function OrderProgressBar({ status }: { status: OrderStatus }) {
   const progress = orderProgress(status);
   const fill = progress.cancelled ? 'bg-red-600' : 'bg-brand-600';

@@ -10,7 +10,7 @@ describe('order status', () => {
     ['CANCELLED', 'Cancelled', 'text-red-600'],
     ['ACCEPTED', 'Accepted', 'text-blue-600'],
     ['PENDING', 'Pending', 'text-amber-500'],
-    // SPEC 4: anything else shows as pending, in yellow.
+    // Anything else shows as pending, in yellow (docs/product/records.md#order-status).
     ['PAYMENT_CONFIRMATION', 'Pending', 'text-amber-500'],
   ])('shows %s as %s with its icon in %s', (status, label, colour) => {
     render(<StatusBadge status={status} />);

@@ -35,9 +35,9 @@ const nothingLent: LentOrders = {
 };
 
 /**
- * The 'My Orders' tab of /my-account: cards newest first (SPEC 2: only with a user _id);
- * finished ones offer 'Buy again' when the page lends it. The page can lend another list to
- * show among them (docs/product.md, Table orders: the counter's orders).
+ * The 'My Orders' tab of /my-account: cards newest first (docs/product/screens.md#my-account; only
+ * with a user _id); finished ones offer 'Buy again' when the page lends it. The page can lend
+ * another list to show among them (docs/product.md, Table orders: the counter's orders).
  */
 export function OrdersTab({
   buyAgain,

@@ -1,7 +1,9 @@
 import { cn } from '@/lib/cn';
 import { statusLook } from '../order-status';
 
-/** The status icon in SPEC 4's colour, with its name beside it. */
+/**
+ * The status icon in its colour (docs/product/records.md#order-status), with its name beside it.
+ */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const look = statusLook(status);
   const Icon = look.icon;

@@ -2,7 +2,10 @@ import type { CoinTransaction } from '@grofresh/contracts';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
-/** Points as a shopper reads them: "+12" earned, "−50 spent" (SPEC 3: negative is spent). */
+/**
+ * Points as a shopper reads them: "+12" earned, "−50 spent" (negative is spent:
+ * docs/product/records.md#grocoins).
+ */
 function Points({ amount }: { amount: number }) {
   const spent = amount < 0;
   return (

@@ -19,7 +19,9 @@ const steps = [
   },
 ];
 
-/** How Grocoins work, as API.md's Coins section has it. */
+/**
+ * How Grocoins work (docs/product/records.md#grocoins, docs/product/rules.md#money-and-grocoins).
+ */
 export function HowItWorksCard() {
   return (
     <section

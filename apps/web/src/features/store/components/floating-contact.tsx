@@ -10,10 +10,11 @@ export const contactChoice =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100';
 
 /**
- * SPEC 2's call and WhatsApp buttons with the store's numbers, and `extra` choices the page
- * adds (the signed-in shopper's complaints), folded into one round button that opens them as
- * a menu: one button's corner of the screen instead of a column over the products. On phones
- * it sits beside the bottom cart bar (`besideCartBar`), in the same row. In its own landmark.
+ * The home's call and WhatsApp buttons (docs/product/screens.md#home) with the store's numbers, and
+ * `extra` choices the page adds (the signed-in shopper's complaints), folded into one round button
+ * that opens them as a menu: one button's corner of the screen instead of a column over the
+ * products. On phones it sits beside the bottom cart bar (`besideCartBar`), in the same row. In its
+ * own landmark.
  */
 export function FloatingContact({
   store,

@@ -11,7 +11,7 @@ import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { showFailure } from '../show-failure';
 
-/** GET /subscription/user: newest first; the tab shows element 0 (SPEC 7). */
+/** GET /subscription/user: newest first; the tab shows element 0. */
 export const mySubscriptionsQuery = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.subscriptions.mine(userId),
@@ -22,8 +22,8 @@ export const useMySubscriptions = (userId: string | undefined) =>
   useQuery({ ...mySubscriptionsQuery(userId ?? ''), enabled: Boolean(userId) });
 
 /**
- * SPEC reloads the page after every successful change; refetching what the tab shows gives
- * the shopper the same screen without losing the rest of the app's state.
+ * The first client reloaded the page after every successful change; refetching what the tab
+ * shows gives the shopper the same screen without losing the rest of the app's state.
  */
 const useRefreshSubscriptions = () => {
   const client = useQueryClient();

@@ -27,7 +27,7 @@ interface QuantityFieldProps {
   error?: string;
 }
 
-/** The store's milk options (SPEC 3: upper-cased, underscores as spaces) with the daily price. */
+/** The store's milk options (docs/product/records.md#subscription) with the daily price. */
 export function QuantityField({ prices, value, onChange, error }: QuantityFieldProps) {
   return (
     <div>
@@ -92,7 +92,10 @@ interface AddressFieldProps {
   error?: string;
 }
 
-/** The saved addresses as radios; with none, SPEC 4's way to add one. */
+/**
+ * The saved addresses as radios; with none, a way to add one
+ * (docs/product/records.md#subscription).
+ */
 export function AddressField({ addresses, value, onChange, describe, error }: AddressFieldProps) {
   return (
     <fieldset aria-describedby={error ? 'milk-address-error' : undefined}>

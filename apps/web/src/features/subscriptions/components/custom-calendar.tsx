@@ -13,7 +13,10 @@ import {
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 
 interface CustomCalendarProps {
-  /** The store's today; the calendar opens on the month after it (SPEC 9). */
+  /**
+   * The store's today; the calendar opens on the month after it
+   * (docs/product/records.md#subscription).
+   */
   today: string;
   /** The first and last day a delivery may fall on. */
   first: string;
@@ -31,7 +34,10 @@ const KEY_STEPS: Record<string, number> = {
   ArrowDown: 7,
 };
 
-/** SPEC 4 CUSTOM: every allowed day brings milk; clicking a day leaves it out (and back in). */
+/**
+ * CUSTOM (docs/product/records.md#subscription): every allowed day brings milk; clicking a day
+ * leaves it out (and back in).
+ */
 export function CustomCalendar({
   today,
   first,

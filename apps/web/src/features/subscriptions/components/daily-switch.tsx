@@ -7,7 +7,10 @@ interface DailySwitchProps {
   firstDay: string;
 }
 
-/** SPEC 4: Daily (on by default) starts tomorrow; off, the shopper picks days (CUSTOM). */
+/**
+ * Daily (docs/product/records.md#subscription; on by default) starts tomorrow; off, the shopper
+ * picks days (CUSTOM).
+ */
 export function DailySwitch({ daily, onChange, firstDay }: DailySwitchProps) {
   return (
     <div className="flex items-start justify-between gap-4">

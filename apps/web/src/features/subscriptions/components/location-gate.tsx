@@ -8,7 +8,10 @@ interface LocationGateProps {
   onCheckLocation: () => void;
 }
 
-/** SPEC 6: milk depends on the shopper's location; say why it is not on offer and what to do. */
+/**
+ * Milk depends on the shopper's location (docs/product/rules.md#dairy); say why it is not on offer
+ * and what to do.
+ */
 export function LocationGate({ status, onCheckLocation }: LocationGateProps) {
   const checking = status === 'idle' || status === 'checking';
   const words = LOCATION_GATE[checking ? 'checking' : status];

@@ -10,7 +10,10 @@ interface PendingBillProps {
   store: Store | undefined;
 }
 
-/** API.md: a pending subscription is prepaid; its bill, whether it is paid, and how to pay. */
+/**
+ * A pending subscription is prepaid (docs/product/records.md#subscription-status); its bill,
+ * whether it is paid, and how to pay.
+ */
 export function PendingBill({ subscription, store }: PendingBillProps) {
   const { deliveryDays, pricePerDay, amountDue, paidAt } = subscription;
   const amount = formatRupees(amountDue);

@@ -6,7 +6,7 @@ interface ProductCardsProps {
   heading?: string;
 }
 
-/** SPEC 4: the products one can subscribe to; milk now, curd later. */
+/** The products one can subscribe to; milk now, curd later (docs/product/screens.md#my-account). */
 export function ProductCards({
   onChooseMilk,
   heading = 'Subscribe and save a trip',

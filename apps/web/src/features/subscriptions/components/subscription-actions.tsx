@@ -20,9 +20,9 @@ interface SubscriptionActionsProps {
 }
 
 /**
- * SPEC 4: pause an active Daily one, resume a paused one, renew an expired one; all only in
- * the store's 10 AM – 3 PM. Cancel a live one: a pending one at any hour, a running one in the
- * window too (docs/product.md, "Cancelling milk").
+ * docs/product/records.md#subscription-status: pause an active Daily one, resume a paused one,
+ * renew an expired one; all only in the store's 10 AM – 3 PM. Cancel a live one: a pending one at
+ * any hour, a running one in the window too (docs/product.md, "Cancelling milk").
  */
 export function SubscriptionActions({ subscription, inWindow, onRenew }: SubscriptionActionsProps) {
   const update = useUpdateSubscription();

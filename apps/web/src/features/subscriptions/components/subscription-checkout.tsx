@@ -31,7 +31,10 @@ const FIELD_TARGETS: [PlanField, string][] = [
   ['address', '[name="milk-address"], #milk-address a'],
 ];
 
-/** SPEC 4's subscription checkout, a view of the tab (not a route). */
+/**
+ * The subscription checkout (docs/product/records.md#subscription), a view of the tab (not a
+ * route).
+ */
 export function SubscriptionCheckout(props: SubscriptionCheckoutProps) {
   const { addresses, prices, inWindow, onBack } = props;
   const form = useSubscriptionCheckout(props);

@@ -24,8 +24,9 @@ import { SubscriptionDetails } from './subscription-details';
 type View = { kind: 'home' } | { kind: 'checkout'; renewing: Subscription | null };
 
 /**
- * The 'Subscriptions' tab of /my-account (SPEC 4): product cards or the shopper's subscription,
- * and the checkout as a view of its own. Every window is read on the store's clock.
+ * The 'Subscriptions' tab of /my-account (docs/product/screens.md#my-account): product cards or the
+ * shopper's subscription, and the checkout as a view of its own. Every window is read on the
+ * store's clock.
  */
 export function SubscriptionsTab(shop: ShopInputs) {
   const userId = useSession((s) => s.session?.user._id);
@@ -54,7 +55,8 @@ export function SubscriptionsTab(shop: ShopInputs) {
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} className="max-w-xl" />;
 
-  // Milk goes only where the location check said it may (API.md: the create call carries it).
+  // Milk goes only where the location check said it may (docs/product/rules.md#dairy: the create
+  // call carries it).
   const coords = location.status === 'eligible' ? location.coords : null;
   const gate = coords ? null : (
     <LocationGate
@@ -93,7 +95,7 @@ export function SubscriptionsTab(shop: ShopInputs) {
 
   const current = query.data[0];
   const chooseMilk = () => setView({ kind: 'checkout', renewing: null });
-  // SPEC shows no renew button on a cancelled one; a new subscription is the way back to milk.
+  // A cancelled one shows no renew button; a new subscription is the way back to milk.
   const offerNew = !current || current.status === 'CANCELLED';
   return (
     <div className="space-y-6">

@@ -7,8 +7,9 @@ import {
 } from '@grofresh/contracts';
 
 /**
- * The day the route sheet opens on: from 15:00 the next day's run is fixed (API.md), so that
- * is the one the store prepares; before it, today's run is the one out on the road.
+ * The day the route sheet opens on: from 15:00 the next day's run is fixed
+ * (docs/product/rules.md#time), so that is the one the store prepares; before it, today's run is
+ * the one out on the road.
  */
 export const defaultRunDate = (now: Date): string =>
   storeSecondsOfDay(now) >= SUBSCRIPTION_WINDOW_CLOSES_HOUR * 3600

@@ -51,7 +51,8 @@ export const useCurrentTableOrder = (userId: string | null) =>
 /**
  * 'Click here When you completed the payment': POST /table-orders/:id/confirm-payment. The
  * answer replaces the order shown (PAYMENT_CONFIRMATION); a refusal shows the server's words
- * (SPEC 8) and the order is read again, since the store may have moved it meanwhile.
+ * (docs/product/messages.md#account) and the order is read again, since the store may have moved it
+ * meanwhile.
  */
 export function useConfirmTablePayment(userId: string) {
   const client = useQueryClient();

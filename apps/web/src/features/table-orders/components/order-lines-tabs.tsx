@@ -9,8 +9,8 @@ const sides: { key: Side; label: string; empty: string }[] = [
 ];
 
 /**
- * SPEC 2: 'Dine In' (chosen first) and 'Pick Up' tabs, each listing its lines. Radix gives the
- * tablist, tab and tabpanel roles and the arrow keys between the tabs.
+ * docs/product/screens.md#payment-screen: 'Dine In' (chosen first) and 'Pick Up' tabs, each listing
+ * its lines. Radix gives the tablist, tab and tabpanel roles and the arrow keys between the tabs.
  */
 export function OrderLinesTabs({
   dineIn,

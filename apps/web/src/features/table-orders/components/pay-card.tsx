@@ -12,7 +12,8 @@ interface PayCardProps {
 
 /**
  * The QR to pay the total (or 'QR Code not available'), then what the shopper can do now:
- * wait to be served, say they paid (SERVED), or wait while the store checks (SPEC 2).
+ * wait to be served, say they paid (SERVED), or wait while the store checks
+ * (docs/product/screens.md#payment-screen).
  */
 export function PayCard({ order, onConfirm, confirming }: PayCardProps) {
   const amount = formatRupees(order.totalAmount);

@@ -14,10 +14,10 @@ import { StatusPill } from './status-pill';
 import { TableOrderTotals } from './table-order-totals';
 
 /**
- * SPEC 2 Payment screen for the signed-in shopper: their current table order, read from the
- * server and followed live. This device remembers it as `currentOrder` (SPEC 3); when there is
- * none, or it is completed or cancelled, that is forgotten: a completed one shows its receipt,
- * otherwise the shopper goes home.
+ * The payment screen (docs/product/screens.md#payment-screen) for the signed-in shopper: their
+ * current table order, read from the server and followed live. This device remembers it as
+ * `currentOrder`; when there is none, or it is completed or cancelled, that is forgotten: a
+ * completed one shows its receipt, otherwise the shopper goes home.
  */
 export function PaymentScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
@@ -72,7 +72,7 @@ export function PaymentScreen({ userId }: { userId: string }) {
   );
 }
 
-/** SPEC 2: nothing but 'Loading...' (and the shapes of what comes) until the order arrives. */
+/** Nothing but 'Loading...' (and the shapes of what comes) until the order arrives. */
 function Loading() {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,24rem)_1fr]">

@@ -11,7 +11,10 @@ const tones: Record<TableOrderStatus, string> = {
   CANCELLED: 'bg-red-50 text-red-800',
 };
 
-/** SPEC 3: the status shown is 'Pending' unless the order says otherwise. */
+/**
+ * The status shown is 'Pending' unless the order says otherwise
+ * (docs/product/records.md#table-order).
+ */
 export const tableStatusLabel = (status: string | null | undefined): string =>
   (status && tableOrderStatusLabel[status as TableOrderStatus]) || 'Pending';
 
