@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Item } from '@grofresh/contracts';
 import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/database';
 import { run, statement } from '../../lib/statement';
-import { foundColumns, foundObject, fromFound, type FoundItem } from './catalog.search';
+import { foundColumns, foundObject, fromFound, type FoundItem } from './catalog.search-found';
 import type { ItemFilters } from './catalog.sql';
 import {
   CATEGORY_TERM_MIN,

@@ -5,9 +5,10 @@ import type { QueryResult } from 'pg';
 import type { Item } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { escapeLike } from '../../lib/like';
-import { itemConditions, toItem, type ItemFilters } from './catalog.sql';
+import { itemConditions, type ItemFilters } from './catalog.sql';
+import { foundColumns, foundObject, fromFound, type FoundItem } from './catalog.search-found';
 import { CATEGORY_TERM_MIN, ruleSearch, termWords, type Exact } from './catalog.search-rule';
-import { categories, itemCategories, items, itemVariants } from './catalog.table';
+import { categories, itemCategories, items } from './catalog.table';
 
 /** Fuzzy matching needs a few letters; shorter terms match as plain text only. */
 const FUZZY_MIN_LENGTH = 3;
@@ -22,50 +23,7 @@ export type Search = (
   limit: number,
 ) => Promise<Item[]>;
 
-export interface FoundItem {
-  id: string;
-  name: string;
-  description: string;
-  image: string;
-  pricePaise: number;
-  discountPricePaise: number;
-  isVariant: boolean;
-  available: boolean;
-  /** [value, price, discount price] in paise, in the item's order. */
-  sizes: [string, number, number][];
-  categoryIds: string[];
-}
-
 const dialect = new PgDialect();
-
-/** An item's shown columns, named as `foundObject` reads them from a row source `found`. */
-export const foundColumns = sql`${items.id} as id, ${items.name} as name,
-  ${items.description} as description, ${items.image} as image,
-  ${items.pricePaise} as "pricePaise", ${items.discountPricePaise} as "discountPricePaise",
-  ${items.isVariant} as "isVariant", ${items.available} as available`;
-
-/** A `FoundItem` as one JSON object, with its sizes and categories. */
-export const foundObject = sql`json_build_object('id', id, 'name', name,
-  'description', description, 'image', image, 'pricePaise', "pricePaise",
-  'discountPricePaise', "discountPricePaise", 'isVariant', "isVariant", 'available', available,
-  'sizes', (select coalesce(json_agg(json_build_array(${itemVariants.value},
-      ${itemVariants.pricePaise}, ${itemVariants.discountPricePaise})
-      order by ${itemVariants.position}, ${itemVariants.value}), '[]')
-    from ${itemVariants} where ${itemVariants.itemId} = found.id),
-  'categoryIds', array(select ${itemCategories.categoryId} from ${itemCategories}
-    where ${itemCategories.itemId} = found.id order by ${itemCategories.categoryId}))`;
-
-/** The item a shopper sees, from its `FoundItem`. */
-export const fromFound = (found: FoundItem): Item =>
-  toItem(
-    found,
-    found.sizes.map(([value, pricePaise, discountPricePaise]) => ({
-      value,
-      pricePaise,
-      discountPricePaise,
-    })),
-    found.categoryIds,
-  );
 
 const term = sql.placeholder('term');
 const words = sql`${sql.placeholder('words')}::text`;
