@@ -55,7 +55,7 @@ const serverRenderer = (): Plugin => ({
     // JSX compiled for react/jsx-runtime, which React's production build (the renderer's, below)
     // and its development one both export; with NODE_ENV=development Vite would compile it for
     // jsx-dev-runtime, empty in the production build, and every painted page would fail
-    // (docs/architecture.md, "First paint from the server").
+    // (docs/decisions.md#web-app, "First paint from the server").
     ...(command === 'build' && { oxc: { jsx: { development: false } } }),
     environments: {
       ssr: {

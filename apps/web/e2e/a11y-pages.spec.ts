@@ -8,8 +8,8 @@ import { bearer, grantRole, placeOrder, signInByApi, useSessionIn, type Session 
 import { card, CONSOLE_SECTIONS, INFO_PATHS, nearStore, openHome } from './support';
 
 // Every page of the shop and of the console through axe-core, at this project's size: a serious
-// or critical violation fails the run, a lesser one is noted on the test (docs/architecture.md,
-// Web app). Pages are checked once what they load has arrived.
+// or critical violation fails the run, a lesser one is noted on the test
+// (docs/decisions.md#web-app). Pages are checked once what they load has arrived.
 test.use(nearStore);
 
 /** Until the page's heading is up and nothing on it is still loading. */

@@ -22,7 +22,7 @@ test('search finds paneer, keeps the term in the URL and survives a reload', asy
 test('a search lists what the shopper meant first, and a typo only what it meant', async ({
   page,
 }, testInfo) => {
-  // docs/architecture.md, Search: the milks before the chocolate named after milk.
+  // docs/decisions.md#foundations, Search: the milks before the chocolate named after milk.
   await openHome(page, '/?q=milk');
   const milk = page.getByRole('list', { name: 'Search results for milk' });
   await expect(milk.getByRole('heading')).toHaveText([

@@ -1,5 +1,5 @@
 // Where `npm run build` puts the web app, so that builds and running shops on one checkout never
-// break each other (docs/architecture.md, "Builds of the web app"): each build is made in a
+// break each other (docs/decisions.md#web-app, "Builds of the web app"): each build is made in a
 // folder of its own, `<dist>-builds/<start time>-<builder pid>`, and `dist` is a symlink switched
 // to it by one rename when it is whole. A shop serves the folder `dist` named when it started
 // and marks it with a lease, `<build>/.served-by/<pid>.<n>` (apps/api plugins/web-build.ts); a

@@ -1,5 +1,5 @@
 /**
- * Goodwill Grocoins given on complaints (docs/architecture.md, Complaints): the store's limits,
+ * Goodwill Grocoins given on complaints (docs/decisions.md#complaints): the store's limits,
  * the reason staff write, and every sentence the server and the console say about them. Kept
  * free of zod, like the other rule modules.
  */

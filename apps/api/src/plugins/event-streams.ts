@@ -20,7 +20,7 @@ declare module 'fastify' {
  * Open streams one user may hold on an instance: a console left open in many tabs, or a
  * client that never closes what it opened, would otherwise hold a connection, a heartbeat
  * and a check of its token each for as long as it likes. The sixth ends the user's oldest,
- * whose client reconnects by itself (docs/architecture.md, "Live updates").
+ * whose client reconnects by itself (docs/decisions.md#the-store-console-ops, "Live updates").
  */
 export const STREAMS_PER_USER = 5;
 

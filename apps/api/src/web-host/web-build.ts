@@ -7,9 +7,9 @@ const LEASES = '.served-by';
 
 /**
  * The build folder this process serves, fixed at start: `npm run build` makes each build in a
- * folder of its own and switches the `webDist` symlink to it (docs/architecture.md, "Builds of
- * the web app"), so a shop started before a build goes on serving the files its pages name,
- * and the next start serves the new build. While it serves, a lease named by its process id keeps
+ * folder of its own and switches the `webDist` symlink to it (docs/decisions.md#web-app,
+ * "Builds of the web app"), so a shop started before a build goes on serving the files its pages
+ * name, and the next start serves the new build. While it serves, a lease named by its process id keeps
  * a build from being removed; `release` takes it back. A `webDist` that is a plain folder (an
  * image's, a test's) or missing is served as it is.
  */

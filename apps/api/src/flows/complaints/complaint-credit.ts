@@ -28,7 +28,7 @@ export interface CreditRequest {
 /**
  * POST /api/ops/complaints/:id/credit: Grocoins for the shopper, once per complaint whatever
  * its status (a store may resolve first and make amends after), within the store's goodwill
- * limits (docs/architecture.md, Complaints). Never on one's own complaint; above the admin
+ * limits (docs/decisions.md#complaints). Never on one's own complaint; above the admin
  * threshold only an admin; at most the daily cap per shopper and store day, summed under the
  * shopper's ledger lock so two credits at the same instant cannot both pass it. The row's lock
  * makes a double click or a second member of staff find the first credit; the ledger's ref is

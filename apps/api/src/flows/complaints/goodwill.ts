@@ -5,7 +5,7 @@ import { goodwillSettings } from '../../modules/store/store.service';
 
 /**
  * The store's goodwill limits and what this shopper may still receive on today's store date
- * (docs/architecture.md, Complaints): what the credit form shows, and what a credit is checked
+ * (docs/decisions.md#complaints): what the credit form shows, and what a credit is checked
  * against under the shopper's ledger lock.
  */
 export async function goodwillLimits(

@@ -51,7 +51,7 @@ export async function checkWithGateway(
 /**
  * A callback's Success is only the browser's word, carried through the gateway's page: the
  * order waits for the status API (server to server) to say Success for the attempt's amount
- * (docs/architecture.md, "Online card payment"). Its final non-success answer is what gets
+ * (docs/decisions.md#online-card-payment-ccavenue). Its final non-success answer is what gets
  * settled (a disagreement, logged); null while it is unknown or still under way, which leaves
  * the attempt Pending for the reconciliation job.
  */

@@ -26,9 +26,10 @@ interface Paid {
 /**
  * A Success for an attempt not yet paid, inside settlePayment's transaction (the shopper's
  * ledger lock and the attempt's row are held). The order is created from the stored draft.
- * Paid after its held coins went back (aborted, or unpaid for 30 minutes: docs/architecture.md,
- * "Online card payment"), the coins are taken again, all of them or none: when the balance no
- * longer covers them they were spent on another order, and the order is not placed at all.
+ * Paid after its held coins went back (aborted, or unpaid for 30 minutes:
+ * docs/decisions.md#online-card-payment-ccavenue), the coins are taken again, all of them or none:
+ * when the balance no longer covers them they were spent on another order, and the order is not
+ * placed at all.
  */
 export async function succeed(tx: DbOrTx, jobs: PaymentJobs, paid: Paid): Promise<Settled> {
   const { attempt, outcome, now, log } = paid;

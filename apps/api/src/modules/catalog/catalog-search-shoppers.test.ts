@@ -16,7 +16,7 @@ const searched = async (term: string): Promise<string[]> => {
 
 /**
  * Real shoppers' searches on the demo store: what they meant, first and in this order, and
- * what must not appear at all (docs/architecture.md, Search).
+ * what must not appear at all (docs/decisions.md#foundations, Search).
  */
 const queries: [term: string, first: string[], never: string[]][] = [
   // Milk is the drink, not a chocolate made with it.

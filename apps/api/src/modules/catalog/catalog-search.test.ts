@@ -12,9 +12,9 @@ const search = async (query: string): Promise<Item[]> => {
 const ids = (items: Item[]) => items.map((i) => i._id);
 
 /**
- * docs/architecture.md's ranking (catalog.search-rule.ts) as one plain query over every item:
- * what the shop must answer however it finds the rows, for a term shoppers have no other word
- * for. `where` narrows it like the call's filters.
+ * The ranking of docs/decisions.md#foundations (catalog.search-rule.ts) as one plain query over
+ * every item: what the shop must answer however it finds the rows, for a term shoppers have no
+ * other word for. `where` narrows it like the call's filters.
  */
 async function byTheRule(term: string, where = 'true', params: unknown[] = []): Promise<string[]> {
   const { rows } = await database.pool.query<{ id: string }>(

@@ -33,7 +33,8 @@ const terms = [
     'chocolte',
     '100%',
     'a_b',
-    // Other words for one thing, a category's name, a fragment (docs/architecture.md, Search).
+    // Other words for one thing, a category's name, a fragment (docs/decisions.md#foundations,
+    // Search).
     'curd',
     'tamatar',
     'anda',

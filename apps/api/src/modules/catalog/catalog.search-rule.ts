@@ -1,9 +1,9 @@
 import type { Item } from '@grofresh/contracts';
 
 /**
- * The search's ranking rule (docs/architecture.md, Search), shared by the database's statement
- * (`catalog.search.ts`) and the index held in node (`catalog.search-index.ts`), which must
- * answer alike.
+ * The search's ranking rule (docs/decisions.md#foundations, Search), shared by the database's
+ * statement (`catalog.search.ts`) and the index held in node (`catalog.search-index.ts`), which
+ * must answer alike.
  *
  * 1. Names where the term starts a word, best first by, in turn: the term is a whole word (or
  *    words) of the name; the item is in a category with a word starting with the term ('oil' →

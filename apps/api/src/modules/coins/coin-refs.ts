@@ -1,6 +1,6 @@
 const billSuffix = (billNo: number) => (billNo > 1 ? `:b${billNo}` : '');
 
-/** The ledger's idempotency keys: one row per key, ever (docs/architecture.md, "Orders and Grocoins"). */
+/** The ledger's idempotency keys: one row per key, ever (docs/decisions.md#orders-and-grocoins). */
 export const coinRef = {
   order: (orderRef: string, kind: 'earned' | 'redeemed' | 'refund') => `order:${orderRef}:${kind}`,
   /**

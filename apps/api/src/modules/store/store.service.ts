@@ -110,7 +110,7 @@ export async function findStoreSettings(
 }
 
 /**
- * The store's goodwill limits (docs/architecture.md, Complaints). A store not yet set up has
+ * The store's goodwill limits (docs/decisions.md#complaints). A store not yet set up has
  * the columns' defaults: staff may answer complaints before the first save.
  */
 export async function goodwillSettings(

@@ -107,11 +107,11 @@ export async function findCurrentTableOrder(
 }
 
 /**
- * The counter's lists (docs/architecture.md, Table orders), payments under review first, then
- * newest first. `open`: not completed or cancelled, whenever opened. `today`: opened on this
- * store day in any status, plus older ones still open. The open orders come from their partial
- * index, today's from the (store date, number) key. The query itself, so its plan can be
- * checked (its test).
+ * The counter's lists (docs/decisions.md#table-orders-the-counter-and-the-payment-screen), payments
+ * under review first, then newest first. `open`: not completed or cancelled, whenever opened.
+ * `today`: opened on this store day in any status, plus older ones still open. The open orders come
+ * from their partial index, today's from the (store date, number) key. The query itself, so its
+ * plan can be checked (its test).
  */
 export function listTableOrdersForStaff(db: DbOrTx, view: TableOrderView, today: string) {
   const open = inArray(tableOrders.status, openTableOrderStatuses);

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 /**
  * One line of a bill (label left, amount right) inside a <dl>; `strong` for the total, `ruled`
  * for a dashed rule above it. The <div> holding a <dt>/<dd> pair is the only wrapper a <dl> may
- * have, so the rule is drawn on the row itself (docs/architecture.md, Web app: axe-core).
+ * have, so the rule is drawn on the row itself (docs/decisions.md#web-app, axe-core).
  */
 export function BillRow({
   label,

@@ -22,7 +22,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 interface Errors {
   coins?: string;
   reason?: string;
-  /** The server's refusal, shown as it is (docs/architecture.md, Complaints). */
+  /** The server's refusal, shown as it is (docs/decisions.md#complaints). */
   refused?: string;
 }
 
