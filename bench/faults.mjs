@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { missingOrders, shopUntil, startCluster } from './cluster.mjs';
+import { startCluster } from './cluster.mjs';
+import { missingOrders, shopUntil } from './cluster-shoppers.mjs';
 
 const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 20);
 const at = { kill: 10, restart: 15, postgres: 30, end: 50 };

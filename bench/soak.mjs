@@ -4,7 +4,8 @@
 // database of its own is made and dropped) and REDIS_URL (default redis://127.0.0.1:6379).
 // BENCH_SECONDS (180), BENCH_SHOPPERS (30). Writes bench/results/soak.md.
 import { writeFile } from 'node:fs/promises';
-import { missingOrders, shopUntil, startCluster } from './cluster.mjs';
+import { startCluster } from './cluster.mjs';
+import { missingOrders, shopUntil } from './cluster-shoppers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 180);
 const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 30);
