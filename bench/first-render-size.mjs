@@ -1,7 +1,7 @@
 // The app's start-up JavaScript: the built app's entry (the script of index.html) and every
 // chunk it imports statically, which the build lists as module preloads. Home, search and
 // category pages are all in that entry (app-routes.tsx); the server paints them, and their HTML
-// asks for this only after its first paint (apps/api plugins/web.ts, `app-after-paint`). Every
+// asks for this only after its first paint (apps/api web-host/web.ts, `app-after-paint`). Every
 // other page needs it to paint; every other page, dialog and signed-in screen loads on demand.
 // Build first, then: node bench/first-render-size.mjs [dist]   (default apps/web/dist)
 // Goal (issue 14): at most 90 kB gzip.

@@ -81,7 +81,7 @@ async function gzipWeight(url, files) {
 /**
  * The JavaScript a page's HTML makes the browser fetch before the first render (its scripts
  * and module preloads), and what a page the server painted starts only after it has painted
- * (the `app-after-paint` meta, apps/api plugins/web.ts).
+ * (the `app-after-paint` meta, apps/api web-host/web.ts).
  */
 async function firstRenderJs(url) {
   const html = await (await fetchAgain(url)).text();

@@ -47,7 +47,7 @@ const contractsDeclareOnly = (): Plugin => ({
 
 /**
  * The server's renderer (src/entry-server.tsx), built by the same `vite build` into
- * `<outDir>/server/`, one self-contained ES module the API loads (apps/api plugins/web.ts).
+ * `<outDir>/server/`, one self-contained ES module the API loads (apps/api web-host/web.ts).
  */
 const serverRenderer = (): Plugin => ({
   name: 'grofresh-server-renderer',

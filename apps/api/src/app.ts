@@ -86,7 +86,7 @@ export async function buildApp({
   const trustProxy = fastifyTrustProxy(config.trustProxy);
   const front: { door?: FrontDoor } = {};
   const app = Fastify({
-    // Kept catalog answers are sent before Fastify sees the request (plugins/front-door.ts).
+    // Kept catalog answers are sent before Fastify sees the request (web-host/front-door.ts).
     serverFactory: serverWithFrontDoor(() => front.door),
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     // One line per request, the request id and the request metrics (plugins/request-log.ts).

@@ -15,7 +15,7 @@ if (config.jwtSecretFrom === 'DATA_DIR' && config.jwtSecret) {
   const file = join(config.dataDir, KEPT_SECRET_FILE);
   log.info(`No NODE_ENV and no JWT_SECRET: tokens are signed with the secret kept in ${file}`);
 }
-// Off unless configured or asked for (config-stand-ins.ts): the log says how to turn it on.
+// Off unless configured or asked for (config/stand-ins.ts): the log says how to turn it on.
 const card = config.cardPaymentNote;
 if (card) log[card.level](card.text);
 

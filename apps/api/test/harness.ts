@@ -159,7 +159,7 @@ export interface WireAnswer {
 
 /**
  * GETs from `app` over a real socket (it starts listening on a free port the first time).
- * Kept catalog answers are sent by the front door (plugins/front-door.ts), which only real
+ * Kept catalog answers are sent by the front door (web-host/front-door.ts), which only real
  * connections reach: `inject` goes straight to Fastify.
  */
 export function overTheWire(app: FastifyInstance) {

@@ -2,7 +2,7 @@
 // break each other (docs/decisions.md#web-app, "Builds of the web app"): each build is made in a
 // folder of its own, `<dist>-builds/<start time>-<builder pid>`, and `dist` is a symlink switched
 // to it by one rename when it is whole. A shop serves the folder `dist` named when it started
-// and marks it with a lease, `<build>/.served-by/<pid>.<n>` (apps/api plugins/web-build.ts); a
+// and marks it with a lease, `<build>/.served-by/<pid>.<n>` (apps/api web-host/web-build.ts); a
 // build folder goes only when no live process builds, serves or has just served it.
 import { lstat, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';

@@ -10,7 +10,7 @@ import { pageKey, SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { sendApiCallsWith } from './lib/api-client';
 
 /**
- * The shop's first paint, made on the server (apps/api/src/plugins/web.ts loads this bundle):
+ * The shop's first paint, made on the server (apps/api/src/web-host/web.ts loads this bundle):
  * home, its search results and the category pages, with the data they were painted from, so
  * a shopper on a slow phone sees products before any script arrives, and the cart as a
  * visitor's, empty (app/painted-cart.ts: a device with a cart holds it back). The browser then

@@ -48,12 +48,12 @@ const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
 
 /**
  * Every variable the shop reads, each checked on its own; the rules across variables are in
- * config-refusals.ts.
+ * config/refusals.ts.
  */
 export const envFields = z.object({
   /**
    * Unset is a start nobody configured (`npm start`), maybe a store owner's server: a kept
-   * secret, no gateway stand-in and no CLOCK_NOW unless asked for (config-stand-ins.ts).
+   * secret, no gateway stand-in and no CLOCK_NOW unless asked for (config/stand-ins.ts).
    */
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

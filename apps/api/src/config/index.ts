@@ -50,7 +50,7 @@ export type Config = ObservabilityConfig & {
   /**
    * Online card payment. `simulator` serves a stand-in of the gateway with fixed development
    * credentials unless the CCAVENUE_* variables are given, only where asked for
-   * (config-stand-ins.ts); `off` hides 'Pay Via Online'.
+   * (config/stand-ins.ts); `off` hides 'Pay Via Online'.
    */
   ccavenue: {
     mode: 'simulator' | 'test' | 'live' | 'off';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The Prometheus exporters' usual port for a Node service. */
 export const DEFAULT_METRICS_PORT = 9464;
 
-/** The variables for metrics and logs, parsed with the rest of config.ts's environment. */
+/** The variables for metrics and logs, parsed with the rest of the environment (config/env.ts). */
 export const observabilityEnv = {
   /** A port, `0` for any free one, or `off`; unset: 9464, or off under NODE_ENV=test. */
   METRICS_PORT: z

@@ -7,7 +7,7 @@ type Asked = Pick<Env, 'NODE_ENV' | 'CCAVENUE_MODE'>;
  * clock moves the store's windows, so both need the operator to ask for them: `npm start` with
  * nothing set may be a store owner's server (docs/deploy.md). NODE_ENV development or test
  * asks, and so does CCAVENUE_MODE=simulator written by hand; production refuses both
- * (config-refusals.ts).
+ * (config/refusals.ts).
  */
 const developing = (env: Asked) => env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 

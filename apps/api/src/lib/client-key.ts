@@ -54,7 +54,7 @@ export type TrustsProxy = (address: string, hop: number) => boolean;
 
 /**
  * Fastify's `trustProxy` for a setting, as one function that the front door
- * (`plugins/front-door.ts`) asks too. Fastify ignores a bare hop count (it cannot tell a
+ * (`web-host/front-door.ts`) asks too. Fastify ignores a bare hop count (it cannot tell a
  * proxy from a client that sends its own X-Forwarded-For), so a count believes exactly that
  * many hops: the socket's peer and the ones it names, no further. Addresses and ranges are
  * compiled as Fastify compiles them itself.

@@ -132,7 +132,7 @@ const sentKey = (url: string) => `sent:${url}`;
 
 /**
  * The answer a GET of `url` was last given from the catalog cache, if the catalog has not
- * changed since (plugins/front-door.ts sends it again without going through Fastify).
+ * changed since (web-host/front-door.ts sends it again without going through Fastify).
  */
 export const sentAnswer = (app: FastifyInstance, url: string): SentAnswer | undefined =>
   app.catalogCache.peek<SentAnswer>(sentKey(url));

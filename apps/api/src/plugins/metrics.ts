@@ -91,7 +91,7 @@ export class ShopMetrics {
   readonly observe = (req: FastifyRequest, reply: FastifyReply): void =>
     this.durations.observe(req, reply);
 
-  /** One kept catalog answer the front door sent (plugins/front-door.ts). */
+  /** One kept catalog answer the front door sent (web-host/front-door.ts). */
   readonly record = (route: string, method: string, statusCode: number, seconds: number): void =>
     this.durations.record(route, method, statusCode, seconds);
 

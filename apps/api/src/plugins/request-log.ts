@@ -29,7 +29,7 @@ export type AnswerObserver = (req: FastifyRequest, reply: FastifyReply) => void;
  * request, matched or not, before any hook and after the last): the request id on the answer,
  * and one line per answered request instead of Fastify's two (incoming and completed): method,
  * URL, status and time, with `reqId` from the request's logger. Kept catalog answers never
- * reach Fastify: the front door (plugins/front-door.ts) logs them at debug. Fastify's other
+ * reach Fastify: the front door (web-host/front-door.ts) logs them at debug. Fastify's other
  * request lines (route not found, errors it handles itself) stay off: the error handler
  * (plugins/errors.ts) logs what matters.
  */

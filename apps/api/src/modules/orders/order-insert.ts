@@ -110,6 +110,6 @@ export async function insertOrder(
     orderId: id,
     variantName: line.variantName ?? null,
   }));
-  // Just placed: a card order's payment is read with the order (flows/shopper-orders.ts).
+  // Just placed: a card order's payment is read with the order (flows/orders/shopper-orders.ts).
   return toOrder(row, savedLines, null);
 }

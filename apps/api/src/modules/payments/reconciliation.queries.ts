@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database';
 import type { AttemptRow } from './payments.service';
 import { paymentAttempts } from './payments.table';
 
-// What the payments' reconciliation reads and notes (flows/reconcile-payments.ts).
+// What the payments' reconciliation reads and notes (flows/payments/reconcile-payments.ts).
 
 /** Pending attempts started before `before`, oldest first (the reconciliation's batch). */
 export async function pendingAttempts(

@@ -6,7 +6,7 @@ import { escapeLike } from '../../lib/like';
 import type { SubscriptionRow } from './subscriptions.service';
 import { subscriptions } from './subscriptions.table';
 
-// The console's subscription list (flows/staff-subscriptions.ts).
+// The console's subscription list (flows/milk/staff-subscriptions.ts).
 
 export interface StaffSubscriptionFilter extends PageQuery {
   status?: SubscriptionStatus;

@@ -6,7 +6,7 @@ import { updateComplaint } from '../../flows/complaints/staff-update';
 import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 
-/** The console's complaint calls; registered inside the staff scope (app.ts). */
+/** The console's complaint calls; registered inside the staff scope (routes/ops/index.ts). */
 export const complaintsOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsComplaintEndpoints.list, async ({ query }) => listStaffComplaints(app.db, query));
 

@@ -7,7 +7,7 @@ import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { readMilkRun } from '../../modules/subscriptions/milk-run.queries';
 
-/** The console's milk-run calls; registered inside the staff scope (app.ts). */
+/** The console's milk-run calls; registered inside the staff scope (routes/ops/index.ts). */
 export const milkRunsOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsSubscriptionEndpoints.milkRun, async ({ params }) =>
     readMilkRun(app.db, params.date),

@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import { recentDeliveryPeople } from '../../modules/orders/orders.service';
 
 /**
- * The console's order calls; registered inside the staff scope (app.ts). Its `update`
+ * The console's order calls; registered inside the staff scope (routes/ops/index.ts). Its `update`
  * (`PUT /orders/update/:id`) is shared with shoppers, so orders.routes.ts serves it.
  */
 export const ordersOpsRoutes: FastifyPluginAsync = async (app) => {

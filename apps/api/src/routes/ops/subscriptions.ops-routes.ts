@@ -5,7 +5,7 @@ import { staffUpdateSubscription } from '../../flows/milk/staff-update-subscript
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 
-/** The console's subscription calls; registered inside the staff scope (app.ts). */
+/** The console's subscription calls; registered inside the staff scope (routes/ops/index.ts). */
 export const subscriptionsOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsSubscriptionEndpoints.list, async ({ query }) =>
     listStaffSubscriptions(app.db, query),

@@ -6,7 +6,10 @@ import { addTableOrderLines, createTableOrder } from '../../flows/table-orders/s
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 
-/** The console's table-order calls (the Counter); registered inside the staff scope (app.ts). */
+/**
+ * The console's table-order calls (the Counter); registered inside the staff scope
+ * (routes/ops/index.ts).
+ */
 export const tableOrdersOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsTableOrderEndpoints.create, async ({ body, req }) =>
     createTableOrder(app.db, { body, actor: actorOf(req), now: app.clock.now() }),

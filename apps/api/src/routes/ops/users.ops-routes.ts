@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { toUserDetails } from '../../modules/users/users.service';
 
-/** Staff calls about people; registered inside the staff scope (app.ts). */
+/** Staff calls about people; registered inside the staff scope (routes/ops/index.ts). */
 export const usersOpsRoutes: FastifyPluginAsync = async (app) => {
   // The console asks who is signed in: the server, not the browser's copy, says who is staff.
   route(app, opsMeEndpoint, async ({ req }) => ({ user: toUserDetails(currentUser(req)) }));
