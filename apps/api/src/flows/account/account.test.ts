@@ -12,7 +12,7 @@ import { paymentAttempts } from '../../modules/payments/payments.table';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
 import { setRole } from '../../modules/users/users.service';
 import { users } from '../../modules/users/users.table';
-import { ERASED_COMPLAINT_TEXT } from './delete-account';
+import { ERASED_COMPLAINT_TEXT } from '../../modules/complaints/complaints.erase';
 
 // Monday 23 Nov 2026, 11:00 in Bengaluru.
 const clock = new TestClock('2026-11-23T11:00:00+05:30');
