@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { RENEWED_TOKEN_HEADER, userMessages, type Role } from '@grofresh/contracts';
-import type { Db } from '../db/database';
 import { AppError, unauthenticated } from '../lib/app-error';
 import { isId } from '../lib/ids';
 import { isPastHalfLife, readToken, type TokenClaims, type TokenSettings } from '../lib/tokens';
-import { authSessions } from '../modules/auth/auth.table';
 import { renewSession } from '../modules/auth/sessions.service';
+import { signedInQuery } from '../modules/users/signed-in';
 import type { User } from '../modules/users/users.service';
-import { users } from '../modules/users/users.table';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,21 +44,6 @@ export const actorOf = (req: FastifyRequest): { id: string; phone: string } => {
   return { id: user.id, phone: user.phone };
 };
 
-/**
- * The user a token names, with its session, in one query (no extra round trip per request).
- * Every signed-in call runs it, so it is built once and prepared once on each connection.
- */
-const signedInQuery = (db: Db) =>
-  db
-    .select({ user: users, session: authSessions })
-    .from(users)
-    .leftJoin(
-      authSessions,
-      and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, users.id)),
-    )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('signed_in');
-
 type Checked = { user: User; claims: TokenClaims & { sessionId: string } } | { refused: string };
 
 export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void {
@@ -82,7 +64,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void 
     // Tokens from before sessions name none: they are ended like a signed-out one.
     const { sessionId } = claims;
     if (!sessionId || !isId(sessionId)) return { refused: userMessages.sessionEnded };
-    const [found] = await signedIn.execute({ userId: claims.userId, sessionId });
+    const found = await signedIn(claims.userId, sessionId);
     // A token for a user that no longer exists is as good as expired.
     if (!found) return { refused: SESSION_EXPIRED };
     const { user, session } = found;

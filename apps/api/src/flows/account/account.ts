@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { userMessages, type updateUserBodySchema, type UserProfile } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
@@ -7,8 +6,13 @@ import type { TokenSettings } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { consumeVerifiedSession } from '../../modules/auth/code-check';
 import { openSession } from '../../modules/auth/sessions.service';
-import { lockUser, toUserProfile, type User } from '../../modules/users/users.service';
-import { users } from '../../modules/users/users.table';
+import { saveUserChanges, type UserChanges } from '../../modules/users/profile';
+import {
+  findUserByPhone,
+  lockUser,
+  toUserProfile,
+  type User,
+} from '../../modules/users/users.service';
 
 export type UpdateUserRequest = z.output<typeof updateUserBodySchema>;
 
@@ -35,26 +39,23 @@ export async function updateAccount(
   try {
     saved = await db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
-      const changes: Partial<typeof users.$inferInsert> = {};
+      const changes: UserChanges = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.email !== undefined) changes.email = body.email;
       if (body.phone !== undefined && body.session_id !== undefined) {
         if (body.phone === user.phone) throw refuseField('phone', userMessages.samePhone);
-        const [holder] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.phone, body.phone));
+        const holder = await findUserByPhone(tx, body.phone);
         if (holder) throw new AppError('CONFLICT', userMessages.phoneTaken);
         await consumeSessionFor(tx, { sessionId: body.session_id, phone: body.phone, now });
         changes.phone = body.phone;
         changes.tokenVersion = user.tokenVersion + 1;
       }
       if (Object.keys(changes).length === 0) return { user };
-      const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+      const row = await saveUserChanges(tx, userId, changes);
       // Every older token has ended; this device goes on in a new session of its own.
       return changes.phone
-        ? { user: row!, token: await openSession(tx, tokens, row!) }
-        : { user: row! };
+        ? { user: row, token: await openSession(tx, tokens, row) }
+        : { user: row };
     });
   } catch (error) {
     if (isPhoneTaken(error)) throw new AppError('CONFLICT', userMessages.phoneTaken);
