@@ -1,27 +1,7 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { deleteInBatches } from '../lib/delete-in-batches';
-import { otpSessions } from '../modules/auth/auth.table';
-import { pruneAuthSessions } from '../modules/auth/sessions.service';
+import { pruneAuthSessions, pruneOtpSessions } from '../modules/auth/sessions.service';
 import { prunePageViews } from '../modules/analytics/analytics.service';
-
-/**
- * One-time-code sessions are kept a week: far longer than anything that reads them (a code
- * lives 5 minutes, a verified one is used within 10, the send limits look back an hour and the
- * wrong-code cap across sessions a day), so the counts never lose a row they still need.
- */
-export const OTP_SESSION_RETENTION_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function pruneOtpSessions(db: Db, now: Date, batch?: number): Promise<number> {
-  const before = new Date(now.getTime() - OTP_SESSION_RETENTION_DAYS * DAY_MS);
-  return deleteInBatches(
-    db,
-    { table: otpSessions, id: otpSessions.id, where: lt(otpSessions.createdAt, before) },
-    batch,
-  );
-}
 
 /** Removes one kind of old data, as of `now`, and answers how many rows went. */
 export type Pruner = (db: Db, now: Date) => Promise<number>;

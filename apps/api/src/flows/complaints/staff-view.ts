@@ -1,6 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
 import {
-  toRupees,
   type GoodwillLimits,
   type OrderSummary,
   type StaffComplaint,
@@ -16,36 +14,12 @@ import {
   type ComplaintRow,
 } from '../../modules/complaints/complaints.service';
 import { listUserOrders, toSummary } from '../../modules/orders/orders.service';
-import { orders } from '../../modules/orders/orders.table';
+import { orderSummaries } from '../../modules/orders/order-summaries';
 import { phonesOf, userIdsByPhone } from '../../modules/users/users.service';
 import { COMPLAINT_NOT_FOUND } from './complaints';
 import { goodwillLimits } from './goodwill';
 
 type Query = z.output<typeof staffComplaintsQuerySchema>;
-
-/** The orders these complaints name, as summaries by id (one query for a page). */
-async function orderSummaries(db: DbOrTx, ids: string[]): Promise<Map<string, OrderSummary>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      _id: orders.id,
-      orderId: orders.orderId,
-      status: orders.status,
-      totalPaise: orders.totalPaise,
-      createdAt: orders.createdAt,
-      deliveryType: orders.deliveryType,
-    })
-    .from(orders)
-    .where(inArray(orders.id, wanted))
-    .orderBy(desc(orders.createdAt));
-  return new Map(
-    rows.map(({ totalPaise, createdAt, ...o }) => [
-      o._id,
-      { ...o, totalAmount: toRupees(totalPaise), createdAt: createdAt.toISOString() },
-    ]),
-  );
-}
 
 /** Complaints as the console shows them: with the shopper and the order (two more queries). */
 export async function withDetails(db: DbOrTx, rows: ComplaintRow[]): Promise<StaffComplaint[]> {

@@ -20,8 +20,8 @@ import {
   insertAttempt,
   openAttemptsOf,
   type AttemptRow,
+  type PaymentDraft,
 } from '../../modules/payments/payments.service';
-import type { PaymentDraft } from '../../modules/payments/payments.table';
 import { ensureStoreSetUp } from '../../modules/store/store.service';
 import { phonesOf } from '../../modules/users/users.service';
 import { fingerprintOf, priceOrder, type PricedOrder } from '../checkout/price-order';

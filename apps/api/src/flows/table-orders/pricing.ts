@@ -10,10 +10,10 @@ import { AppError } from '../../lib/app-error';
 import { itemsForPricing, pricesFor } from '../../modules/catalog/catalog.service';
 import type {
   NewTableOrderLine,
+  TableOrderLineKind,
   TableOrderLineRow,
   TableOrderRow,
 } from '../../modules/table-orders/table-orders.service';
-import type { TableOrderLineKind } from '../../modules/table-orders/table-orders.table';
 
 /** Pricing a table order's lines and totals from the store's own catalog. */
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { deleteInBatches } from '../../lib/delete-in-batches';
 import { issueToken, type TokenSettings } from '../../lib/tokens';
-import { authSessions } from './auth.table';
+import { authSessions, otpSessions } from './auth.table';
 
 /** Ended or expired sign-in sessions are kept this long (to answer "session ended"), then pruned. */
 export const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
@@ -88,6 +88,24 @@ export async function pruneAuthSessions(db: DbOrTx, now: Date): Promise<number> 
     id: authSessions.id,
     where: or(lt(authSessions.endedAt, before), lt(authSessions.expiresAt, before)),
   });
+}
+
+/**
+ * One-time-code sessions are kept a week: far longer than anything that reads them (a code
+ * lives 5 minutes, a verified one is used within 10, the send limits look back an hour and the
+ * wrong-code cap across sessions a day), so the counts never lose a row they still need.
+ */
+export const OTP_SESSION_RETENTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** For the pruning job: deletes code sessions older than a week. Answers how many went. */
+export function pruneOtpSessions(db: DbOrTx, now: Date, batch?: number): Promise<number> {
+  const before = new Date(now.getTime() - OTP_SESSION_RETENTION_DAYS * DAY_MS);
+  return deleteInBatches(
+    db,
+    { table: otpSessions, id: otpSessions.id, where: lt(otpSessions.createdAt, before) },
+    batch,
+  );
 }
 
 /** Which of these users ever signed in (a session was opened for them), in one query. */

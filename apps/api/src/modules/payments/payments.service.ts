@@ -5,6 +5,7 @@ import { paymentAttempts, paymentRefunds } from './payments.table';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
+export type { PaymentDraft } from './payments.table';
 export { findRefund, insertRefund, settleRefund, type RefundRow } from './card-refunds';
 
 export async function findAttemptByOrderId(

@@ -16,6 +16,7 @@ export type TableOrderRow = typeof tableOrders.$inferSelect;
 export type NewTableOrder = typeof tableOrders.$inferInsert;
 export type TableOrderLineRow = typeof tableOrderLines.$inferSelect;
 export type NewTableOrderLine = typeof tableOrderLines.$inferInsert;
+export type { TableOrderLineKind };
 
 /** A safety bound on each of the counter's views. */
 export const VIEW_LIMIT = 500;
