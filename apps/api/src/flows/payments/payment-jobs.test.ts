@@ -8,11 +8,9 @@ import { paymentKit } from '../../../test/payment-kit';
 import { findOrder } from '../../modules/orders/orders.service';
 import { createCardGateway, httpsTransport } from '../../modules/payments/gateway/create-gateway';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
-import {
-  gatewaySimulatorTransactions,
-  paymentRefunds,
-} from '../../modules/payments/payments.table';
+import { paymentRefunds } from '../../modules/payments/payments.table';
 import { setRole } from '../../modules/users/users.service';
+import { gatewaySimulatorTransactions } from '../../stand-ins/gateway/simulator.table';
 import { reconcilePayments } from './reconcile-payments';
 import { refundPayment, requestRefund } from './refund-payment';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { gatewaySimulatorTransactions } from '../../modules/payments/payments.table';
+import { gatewaySimulatorTransactions } from './simulator.table';
 
 /**
  * The stand-in's books (gateway_simulator_transactions): one row per order_id, in the status

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openSimulatorPage, payAtSimulator } from '../../../test/gateway-kit';
 import { createTestShop, TestClock } from '../../../test/harness';
-import { gatewaySimulatorTransactions } from '../../modules/payments/payments.table';
+import { gatewaySimulatorTransactions } from './simulator.table';
 import { decrypt, encrypt } from '../../modules/payments/gateway/cipher';
 import { createCardGateway } from '../../modules/payments/gateway/create-gateway';
 import {
