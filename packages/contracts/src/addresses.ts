@@ -91,6 +91,8 @@ export const addressEndpoints = {
     body: addressInputSchema,
     status: 201,
     response: addressResponseSchema,
+    // The address book is full (ADDRESS_LIMIT_MESSAGE).
+    errors: [409],
   }),
   list: endpoint({
     method: 'GET',

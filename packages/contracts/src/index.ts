@@ -11,6 +11,8 @@ export * from './pagination';
 export * from './dairy-rule';
 export * from './addresses';
 export * from './orders';
+export * from './order-cancel';
+export * from './order-endpoints';
 export * from './coins';
 export * from './upi';
 export * from './pick-up';

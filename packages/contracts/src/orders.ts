@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { addressSchema, NAME_REQUIRED_MESSAGE, PHONE_DIGITS_MESSAGE } from './addresses';
 import { phoneFieldSchema } from './auth';
 import { coordinatesSchema } from './dairy-rule';
-import { idParamsSchema } from './catalog';
-import { endpoint } from './endpoint';
 import { nextCursorSchema } from './pagination';
 import { rupeesSchema } from './money';
 import { cardPaymentSchema } from './order-payment';
@@ -191,50 +189,6 @@ export const priceChangedDetailsSchema = z.object({
   totalAmount: rupeesSchema,
 });
 export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
-
-/** Why a shopper cancels their own order: a short list to pick from (the console sees it). */
-export const shopperCancelReasons = [
-  'Ordered by mistake',
-  'Want to change items or address',
-  'Delivery time too long',
-  'Found a better price',
-  'Other',
-] as const;
-export type ShopperCancelReason = (typeof shopperCancelReasons)[number];
-
-/** A shopper may cancel their own order only until the store accepts it and starts packing. */
-export const canShopperCancel = (status: OrderStatus): boolean => status === 'PENDING';
-
-export const shopperCancelMessages = {
-  cancelled: 'Your order has been cancelled.',
-  pickReason: 'Please pick a reason from the list.',
-  onlyCancel: 'You can cancel your order, but only the store can move it along.',
-  /** Why an order can no longer be cancelled by its shopper. */
-  tooLate: (status: OrderStatus): string =>
-    status === 'DELIVERED'
-      ? 'This order has been delivered, so it can no longer be cancelled.'
-      : 'The store has accepted this order and is packing it, so it can no longer be cancelled.',
-} as const;
-
-export const cancelOrderBodySchema = z.object({
-  status: z.literal('CANCELLED'),
-  cancelReason: z.enum(shopperCancelReasons, shopperCancelMessages.pickReason),
-});
-export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
-
-/**
- * The shopper's view of `PUT /orders/update/:id` (API.md): cancel their own PENDING order with
- * a reason. Staff use the same call to move any order along (`opsOrderEndpoints.update`).
- */
-export const cancelOrderEndpoint = endpoint({
-  method: 'PUT',
-  path: '/orders/update/:id',
-  summary: 'Cancel your own order while it is PENDING, with a reason from the list',
-  tags: ['orders'],
-  params: idParamsSchema,
-  body: cancelOrderBodySchema,
-  response: updateOrderResponseSchema,
-});
 
 /**
  * Home deliveries go out in the evening slot, at this hour store time (19:00): today's slot
