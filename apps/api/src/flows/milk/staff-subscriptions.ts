@@ -6,30 +6,16 @@ import {
   toSubscription,
   type SubscriptionRow,
 } from '../../modules/subscriptions/subscriptions.service';
-import { phonesOf, userIdsByPhone } from '../../modules/users/users.service';
+import { withCustomers } from '../../modules/users/customers';
+import { userIdsByPhone } from '../../modules/users/users.service';
 
 type Query = z.output<typeof staffSubscriptionsQuerySchema>;
-
-/** Subscriptions as the console shows them: each with the shopper (one query per page). */
-export async function withCustomers(
-  db: DbOrTx,
-  rows: SubscriptionRow[],
-): Promise<StaffSubscription[]> {
-  const phones = await phonesOf(
-    db,
-    rows.map((r) => r.userId),
-  );
-  return rows.map((row) => ({
-    ...toSubscription(row),
-    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
-  }));
-}
 
 export async function staffSubscriptionOf(
   db: DbOrTx,
   row: SubscriptionRow,
 ): Promise<StaffSubscription> {
-  const [subscription] = await withCustomers(db, [row]);
+  const [subscription] = await withCustomers(db, [row], (r) => toSubscription(r));
   return subscription!;
 }
 
@@ -52,5 +38,8 @@ export async function listStaffSubscriptions(
     localityLike: term,
     userIds,
   });
-  return { subscriptions: await withCustomers(db, rows), nextCursor };
+  return {
+    subscriptions: await withCustomers(db, rows, (r) => toSubscription(r)),
+    nextCursor,
+  };
 }

@@ -11,7 +11,8 @@ import {
   type OrderRow,
 } from '../../modules/orders/orders.service';
 import { kmFromStore, storePlace } from '../../modules/store/store-place';
-import { phonesOf, userIdsByPhone } from '../../modules/users/users.service';
+import { withCustomers } from '../../modules/users/customers';
+import { userIdsByPhone } from '../../modules/users/users.service';
 import { cardPaymentOf, onlinePaymentsOf } from './shopper-orders';
 
 type Query = z.output<typeof staffOrdersQuerySchema>;
@@ -21,21 +22,16 @@ type Query = z.output<typeof staffOrdersQuerySchema>;
  * payment and any refund, and for a home delivery its distance from the store (one query each
  * per page, whatever its length).
  */
-export async function withCustomers(
+async function staffOrders(
   db: DbOrTx,
   rows: OrderRow[],
   lines: Map<string, LineRow[]>,
 ): Promise<StaffOrder[]> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const phones = await phonesOf(
-    db,
-    rows.map((r) => r.userId),
-  );
   const payments = await onlinePaymentsOf(db, rows);
   const store = rows.some((r) => r.address?.location) ? await storePlace(db) : null;
-  return rows.map((row) => ({
+  return withCustomers(db, rows, (row) => ({
     ...toOrder(row, lines.get(row.id) ?? [], cardPaymentOf(payments.get(row.id))),
-    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
     payment: payments.get(row.id) ?? null,
     distanceKm: row.deliveryType === 'DELIVERY' ? kmFromStore(store, row.address?.location) : null,
   }));
@@ -58,11 +54,11 @@ export async function listStaffOrders(
     orderIdLike: term,
     userIds,
   });
-  return { orders: await withCustomers(db, rows, lines), nextCursor };
+  return { orders: await staffOrders(db, rows, lines), nextCursor };
 }
 
 export async function staffOrderOf(db: DbOrTx, row: OrderRow): Promise<StaffOrder> {
-  const [order] = await withCustomers(db, [row], await linesOf(db, [row.id]));
+  const [order] = await staffOrders(db, [row], await linesOf(db, [row.id]));
   return order!;
 }
 

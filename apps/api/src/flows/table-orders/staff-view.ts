@@ -7,11 +7,11 @@ import {
   type TableOrderRow,
   type TablePayment,
 } from '../../modules/table-orders/table-orders.service';
-import { phonesOf } from '../../modules/users/users.service';
+import { withCustomers } from '../../modules/users/customers';
 import { tablePaymentOf } from './table-orders';
 
 /** Table orders as the console shows them: lines and shoppers in one query each. */
-export async function withCustomers(
+async function staffTableOrders(
   db: DbOrTx,
   rows: TableOrderRow[],
   options: { qr?: boolean } = {},
@@ -21,22 +21,17 @@ export async function withCustomers(
     db,
     rows.map((r) => r.id),
   );
-  const phones = await phonesOf(
-    db,
-    rows.map((r) => r.userId),
-  );
   const none: TablePayment = { upiLink: null, qrImageUrl: null };
   const payments: TablePayment[] = [];
   for (const row of rows) payments.push(options.qr ? await tablePaymentOf(db, row) : none);
-  return rows.map((row, i) => ({
-    ...toTableOrder(row, lines.get(row.id) ?? [], payments[i] ?? none),
-    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
-  }));
+  return withCustomers(db, rows, (row, i) =>
+    toTableOrder(row, lines.get(row.id) ?? [], payments[i] ?? none),
+  );
 }
 
 /** One table order as the console shows it, with its payment QR. */
 export async function staffTableOrderOf(db: DbOrTx, row: TableOrderRow): Promise<StaffTableOrder> {
-  const [order] = await withCustomers(db, [row], { qr: true });
+  const [order] = await staffTableOrders(db, [row], { qr: true });
   return order!;
 }
 
@@ -47,5 +42,5 @@ export async function listStaffTableOrders(
   now: Date,
 ): Promise<{ orders: StaffTableOrder[] }> {
   const rows = await listTableOrdersForStaff(db, view, storeDate(now));
-  return { orders: await withCustomers(db, rows) };
+  return { orders: await staffTableOrders(db, rows) };
 }
