@@ -27,7 +27,18 @@ export interface Endpoint {
   hidden?: boolean;
   /** Callable without a token (docs/product/calls.md#transport: sign-in, catalog, store). */
   public?: boolean;
+  /**
+   * The failures its handler answers by rule, beyond those that follow from what it is (400 for
+   * input, 401/403 for a token, 404 for a path naming something, 413/415 for a body, 429, 500:
+   * apps/api/src/lib/route-errors.ts), e.g. 409 for a state that refuses the change.
+   */
+  errors?: readonly EndpointErrorStatus[];
+  /** More than the summary says, for the API's description (Markdown). */
+  description?: string;
 }
+
+/** The statuses an endpoint may add to the ones that follow from what it is. */
+export type EndpointErrorStatus = 401 | 403 | 404 | 409 | 422 | 502 | 503;
 
 /** Declares an endpoint, keeping its exact schema types. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

@@ -6,23 +6,8 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
-import {
-  errorBodySchema,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-} from '@grofresh/contracts';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+import { type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@grofresh/contracts';
+import { errorResponses, errorStatusesOf, isRateLimited } from './route-errors';
 
 /** What a handler gets: the validated parts of the request, and the request itself. */
 export interface RouteInput<E extends Endpoint> {
@@ -60,6 +45,11 @@ export function route<E extends Endpoint>(
   const success = endpoint.contentType
     ? { content: { [endpoint.contentType]: { schema: endpoint.response } } }
     : endpoint.response;
+  const response: Record<number, unknown> = {
+    [status]: success,
+    ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: success } : {}),
+    ...errorResponses(errorStatusesOf(endpoint, { rateLimited: isRateLimited(app) })),
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -68,15 +58,12 @@ export function route<E extends Endpoint>(
       ...(endpoint.hidden ? { hide: true } : {}),
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.public ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      security: endpoint.public ? [] : [{ bearer: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: {
-        [status]: success,
-        ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: success } : {}),
-        ...errors,
-      },
+      response,
     },
     handler: async (req, reply) => {
       reply.status(status);
