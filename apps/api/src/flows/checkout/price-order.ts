@@ -20,7 +20,7 @@ import { itemsForPricing, pricesFor } from '../../modules/catalog/catalog.servic
 import { balanceOf } from '../../modules/coins/coins.service';
 import { toOrderLine, type NewLine } from '../../modules/orders/orders.service';
 import { pickUpHours } from '../../modules/store/store.service';
-import { dairyPoint, ensureDairyReaches } from './dairy-rule';
+import { dairyPoint, ensureDairyReaches } from '../../modules/store/dairy-rule';
 import { coinsInUse } from './redeem-eligibility';
 
 export type OrderRequest = z.output<typeof createOrderBodySchema>;
@@ -44,7 +44,7 @@ export const PRICE_CHANGED_MESSAGE =
  * `orders/create` does; the online payment's initiation calls the same function. The figures
  * the shopper was shown (`totalAmount`, the coins, and `amount` when paying online) must be the
  * server's, or it is 409 PRICE_CHANGED with the current figures. Dairy lines of a delivery must
- * reach their point (`dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE. Call under `lockLedger`.
+ * reach their point (`modules/store/dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE. Call under `lockLedger`.
  */
 export async function priceOrder(
   tx: DbOrTx,

@@ -22,7 +22,7 @@ import {
   toSubscription,
   type SubscriptionPlanFields,
 } from '../../modules/subscriptions/subscriptions.service';
-import { dairyPoint, dairyReaches } from '../checkout/dairy-rule';
+import { dairyPoint, dairyReaches } from '../../modules/store/dairy-rule';
 
 export type SubscriptionRequest = z.output<typeof subscriptionBodySchema>;
 

@@ -6,7 +6,7 @@ import {
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { checkRadius, getStoreSettings } from '../../modules/store/store.service';
+import { checkRadius, getStoreSettings } from './store.service';
 
 /**
  * Dairy is sold only inside the delivery radius (docs/product/rules.md#dairy). Orders and milk
