@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { rupeesSchema } from './money';
 
 export * from './catalog-rules';
@@ -79,3 +80,44 @@ export const categoriesResponseSchema = z.object({ categories: z.array(categoryS
 export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The shop's catalog, the same for everyone: no token needed. Answers are kept until the
+ * catalog changes and sent with an ETag (apps/api/src/lib/encoded-answer.ts).
+ */
+export const catalogEndpoints = {
+  items: endpoint({
+    method: 'GET',
+    path: '/items/all',
+    summary: 'Items, filtered by availability, category or a search term',
+    tags: ['catalog'],
+    public: true,
+    query: itemsQuerySchema,
+    response: itemsResponseSchema,
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/category/all',
+    summary: 'All categories, sorted by name',
+    tags: ['catalog'],
+    public: true,
+    response: categoriesResponseSchema,
+  }),
+  category: endpoint({
+    method: 'GET',
+    path: '/category/:id',
+    summary: 'One category',
+    tags: ['catalog'],
+    public: true,
+    params: idParamsSchema,
+    response: categorySchema,
+  }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/banners/all',
+    summary: 'Home page banners, in display order',
+    tags: ['catalog'],
+    public: true,
+    response: bannersResponseSchema,
+  }),
+};

@@ -43,6 +43,30 @@ export type CheckRadiusResponse = z.infer<typeof checkRadiusResponseSchema>;
  */
 export const quantityOptionLabel = (key: string): string => key.replace(/_/g, ' ').toUpperCase();
 
+/** What the shop shows before sign-in: the store's settings and its delivery radius. */
+export const storeEndpoints = {
+  config: endpoint({
+    method: 'GET',
+    path: '/store/get-config',
+    summary: "The store's contact, location, delivery radius and milk prices",
+    tags: ['store'],
+    public: true,
+    response: storeConfigResponseSchema,
+    // Before an admin has set the store up (STORE_NOT_SET_UP).
+    errors: [503],
+  }),
+  checkRadius: endpoint({
+    method: 'POST',
+    path: '/common/check-radius',
+    summary: 'Whether a point is inside the delivery radius (decides dairy eligibility)',
+    tags: ['store'],
+    public: true,
+    body: checkRadiusBodySchema,
+    response: checkRadiusResponseSchema,
+    errors: [503],
+  }),
+};
+
 /**
  * The store's clock (CLOCK_NOW when pinned): screens that mirror a server window (the milk
  * subscription's 10 AM – 3 PM) read the time from here, not from the device.

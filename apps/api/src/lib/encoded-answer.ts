@@ -164,7 +164,7 @@ function sendEncoded(
 export const catalogAnswer =
   (app: FastifyInstance) =>
   <S extends z.ZodType>(schema: S, key: string, compute: () => Promise<z.input<S>>) =>
-  async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const cache = app.catalogCache;
     const answer = await cache.remember(key, async () =>
       EncodedAnswer.json(schema.parse(await compute())),
@@ -173,4 +173,5 @@ export const catalogAnswer =
     sendEncoded(req, reply, answer, encoding, await answer.bytes(encoding));
     const sent: SentAnswer = { answer, route: req.routeOptions.url ?? req.url };
     cache.keepBeside(key, answer, sentKey(req.url), sent);
+    return reply;
   };

@@ -1,15 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bannersResponseSchema,
-  categoriesResponseSchema,
-  categorySchema,
-  errorBodySchema,
-  idParamsSchema,
-  itemsQuerySchema,
-  itemsResponseSchema,
-} from '@grofresh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { catalogEndpoints } from '@grofresh/contracts';
 import { notFound } from '../../lib/app-error';
 import { catalogAnswer } from '../../lib/encoded-answer';
+import { route } from '../../lib/route';
 import { searchAnswers } from '../../modules/catalog/catalog.search-answers';
 import {
   findCategory,
@@ -18,79 +11,60 @@ import {
   listItems,
 } from '../../modules/catalog/catalog.service';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Kept answers go out as bytes compressed once (lib/encoded-answer.ts), not per request. */
+const asKept = { compress: false } as const;
+
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const cached = catalogAnswer(app);
   const searched = searchAnswers(app);
+  const { items, categories, category, banners } = catalogEndpoints;
 
-  app.get(
-    '/items/all',
-    {
-      compress: false,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Items, filtered by availability, category or a search term',
-        querystring: itemsQuerySchema,
-        response: { 200: itemsResponseSchema, 400: errorBodySchema },
-      },
-    },
-    async (req, reply) => {
-      const query = req.query;
+  route(
+    app,
+    items,
+    async ({ query, req, reply }) => {
       // Searches are too varied for the pages' cache: they have a bounded shelf of their own.
       if (query.name !== undefined && query.name.trim() !== '') {
         return searched(query, reply);
       }
-      return cached(itemsResponseSchema, `items:${JSON.stringify(query)}`, async () => ({
+      return cached(items.response, `items:${JSON.stringify(query)}`, async () => ({
         items: await listItems(app.db, query),
       }))(req, reply);
     },
+    asKept,
   );
 
-  app.get(
-    '/category/all',
-    {
-      compress: false,
-      schema: {
-        tags: ['catalog'],
-        summary: 'All categories, sorted by name',
-        response: { 200: categoriesResponseSchema },
-      },
-    },
-    cached(categoriesResponseSchema, 'categories', async () => ({
-      categories: await listCategories(app.db),
-    })),
+  route(
+    app,
+    categories,
+    async ({ req, reply }) =>
+      cached(categories.response, 'categories', async () => ({
+        categories: await listCategories(app.db),
+      }))(req, reply),
+    asKept,
   );
 
-  app.get(
-    '/category/:id',
-    {
-      compress: false,
-      schema: {
-        tags: ['catalog'],
-        summary: 'One category',
-        params: idParamsSchema,
-        response: { 200: categorySchema, 404: errorBodySchema },
-      },
-    },
-    // An unknown id fails inside the computation, which is never kept: random ids cannot
-    // crowd the pages' answers out of the cache.
-    async (req, reply) =>
-      cached(categorySchema, `category:${req.params.id}`, async () => {
-        const category = await findCategory(app.db, req.params.id);
-        if (!category) throw notFound('Category not found');
-        return category;
+  // An unknown id fails inside the computation, which is never kept: random ids cannot
+  // crowd the pages' answers out of the cache.
+  route(
+    app,
+    category,
+    async ({ params, req, reply }) =>
+      cached(category.response, `category:${params.id}`, async () => {
+        const found = await findCategory(app.db, params.id);
+        if (!found) throw notFound('Category not found');
+        return found;
       })(req, reply),
+    asKept,
   );
 
-  app.get(
-    '/banners/all',
-    {
-      compress: false,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Home page banners, in display order',
-        response: { 200: bannersResponseSchema },
-      },
-    },
-    cached(bannersResponseSchema, 'banners', async () => ({ banners: await listBanners(app.db) })),
+  route(
+    app,
+    banners,
+    async ({ req, reply }) =>
+      cached(banners.response, 'banners', async () => ({
+        banners: await listBanners(app.db),
+      }))(req, reply),
+    asKept,
   );
 };
