@@ -15,27 +15,21 @@ import {
 } from '../../modules/complaints/complaints.service';
 import { listUserOrders, toSummary } from '../../modules/orders/orders.service';
 import { orderSummaries } from '../../modules/orders/order-summaries';
-import { phonesOf, userIdsByPhone } from '../../modules/users/users.service';
+import { withCustomers } from '../../modules/users/customers';
+import { userIdsByPhone } from '../../modules/users/users.service';
 import { COMPLAINT_NOT_FOUND } from './complaints';
 import { goodwillLimits } from './goodwill';
 
 type Query = z.output<typeof staffComplaintsQuerySchema>;
 
 /** Complaints as the console shows them: with the shopper and the order (two more queries). */
-export async function withDetails(db: DbOrTx, rows: ComplaintRow[]): Promise<StaffComplaint[]> {
-  const [phones, summaries] = await Promise.all([
-    phonesOf(
-      db,
-      rows.map((r) => r.userId),
-    ),
-    orderSummaries(
-      db,
-      rows.flatMap((r) => (r.orderRef ? [r.orderRef] : [])),
-    ),
-  ]);
-  return rows.map((row) => ({
+async function withDetails(db: DbOrTx, rows: ComplaintRow[]): Promise<StaffComplaint[]> {
+  const summaries = await orderSummaries(
+    db,
+    rows.flatMap((r) => (r.orderRef ? [r.orderRef] : [])),
+  );
+  return withCustomers(db, rows, (row) => ({
     ...toComplaint(row),
-    customer: { _id: row.userId, phone: phones.get(row.userId) ?? '' },
     order: (row.orderRef && summaries.get(row.orderRef)) || null,
   }));
 }
