@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestShop, RecordingSender, TestClock } from '../../../test/harness';
 import { paymentKit } from '../../../test/payment-kit';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { ORDER_NUMBER_USED } from '../payments/pay-online';
+import { ORDER_NUMBER_USED } from './order-number';
 
 // Monday 11:00 in Bengaluru.
 const clock = new TestClock('2026-11-23T11:00:00+05:30');

@@ -1,20 +1,13 @@
 import { PAYMENT_MESSAGES, type Order } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { isId } from '../../lib/ids';
-import { run, statement } from '../../lib/statement';
-import { toAddress } from '../../modules/addresses/addresses.service';
 import { announceOrderPlaced } from '../../lib/shop-events';
-import { debitRedeemed, ledgerLockKey } from '../../modules/coins/coins.service';
+import { debitRedeemed } from '../../modules/coins/coins.service';
 import { findByOrderId, insertOrder } from '../../modules/orders/orders.service';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../../modules/payments/payments.service';
 import { storeNotSetUp } from '../../modules/store/store.service';
-import {
-  ORDER_NUMBER_USED,
-  orderNumberLockKey,
-  refusingTakenOrderNumber,
-} from '../payments/pay-online';
+import { claimOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './order-number';
 import { addressIdOf, fingerprintOf, priceOrder, type OrderRequest } from './price-order';
 import { checkWithGateway } from '../payments/gateway-status';
 import { shopperOrderOf } from '../orders/shopper-orders';
@@ -49,37 +42,31 @@ export async function placeOrder(
   const fingerprint = fingerprintOf(body);
   const placed = await refusingTakenOrderNumber(() =>
     db.transaction(async (tx) => {
-      // The ledger lock also serialises this shopper's orders and payments, which makes the
-      // checks race-free; the number's own lock does the same between shoppers. Both in one
-      // statement (a select list is evaluated in order); what they guard is read after it.
-      await run(tx, takeLocks, [ledgerLockKey(userId), orderNumberLockKey(body.orderId)]);
-      const addressId = addressIdOf(body);
-      const [claims] = await run(tx, numberClaims, [
-        body.orderId,
+      // The ledger lock, then the number's; what they guard is read after them.
+      const claims = await claimOrderNumber(tx, {
         userId,
-        addressId && isId(addressId) ? addressId : null,
-      ]);
-      const { existing_user: existingUser, payer, store_set_up: storeSetUp } = claims ?? {};
-      if (existingUser) {
-        if (existingUser !== userId || claims?.existing_fingerprint !== fingerprint) {
+        orderId: body.orderId,
+        addressId: addressIdOf(body),
+      });
+      if (claims.order) {
+        if (claims.order.userId !== userId || claims.order.fingerprint !== fingerprint) {
           throw new AppError('CONFLICT', ORDER_NUMBER_USED);
         }
         const existing = await findByOrderId(tx, body.orderId);
         return { order: await shopperOrderOf(tx, existing!), created: false };
       }
       // A number taken by an online payment is that payment's, whatever is asked now.
-      if (payer) {
-        const paying = payer === userId && body.paymentMethod === 'CCAVENUE';
-        if (paying && claims?.payer_refused) {
+      if (claims.payment) {
+        const paying = claims.payment.userId === userId && body.paymentMethod === 'CCAVENUE';
+        if (paying && claims.payment.refused) {
           throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundedLate);
         }
         throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
       }
 
       // Nothing is sold before an admin has set the store up (read with the claims).
-      if (!storeSetUp) throw storeNotSetUp();
-      const address = claims?.id ? toAddress(claims as AddressRow) : null;
-      const priced = await priceOrder(tx, { userId, body, now, address });
+      if (!claims.storeSetUp) throw storeNotSetUp();
+      const priced = await priceOrder(tx, { userId, body, now, address: claims.address });
       if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
         throw new AppError('CONFLICT', NOT_PAID_YET);
       }
@@ -117,42 +104,3 @@ export async function placeOrder(
   if (placed.created) announceOrderPlaced({ db, paymentMethod: placed.order.paymentMethod });
   return placed;
 }
-
-/**
- * The shopper's ledger lock, then the number's (a select list is evaluated in order), with the
- * keys `ledgerLock` (coins.service) and `orderNumberLock` (pay-online) take.
- */
-const takeLocks = statement(
-  'place_order_locks',
-  'select pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))',
-);
-
-type AddressRow = Parameters<typeof toAddress>[0];
-
-/**
- * Who holds an order number (a placed order, or the shopper of an online payment's attempt),
- * the shopper's own address the order names ($3, null for none), and whether the store is set
- * up, read in one round trip after the locks. The address's columns are named as the addresses table's rows.
- */
-const numberClaims = statement<
-  {
-    existing_user: string | null;
-    existing_fingerprint: string | null;
-    payer: string | null;
-    payer_refused: string | null;
-    store_set_up: boolean;
-  } & {
-    [K in keyof AddressRow]: AddressRow[K] | null;
-  }
->(
-  'order_number_claims',
-  `select o.user_id as existing_user, o.fingerprint as existing_fingerprint, p.user_id as payer,
-     p.order_refused as payer_refused,
-     exists (select 1 from store_settings) as store_set_up,
-     a.id, a.user_id as "userId", a.type, a.flat, a.floor, a.locality, a.landmark, a.city,
-     a.zip, a.name, a.phone, a.lat, a.lon, a.created_at as "createdAt", a.updated_at as "updatedAt"
-   from (select 1) as asked
-   left join orders o on o.order_id = $1
-   left join payment_attempts p on p.order_id = $1
-   left join addresses a on a.id = $3::uuid and a.user_id = $2::uuid`,
-);

@@ -7,13 +7,10 @@ import {
   type InitiatePaymentResponse,
   type PaymentClient,
 } from '@grofresh/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, rateLimited } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { debitRedeemed, lockLedger } from '../../modules/coins/coins.service';
-import { findByOrderId } from '../../modules/orders/orders.service';
+import { debitRedeemed } from '../../modules/coins/coins.service';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
 import {
   findAttemptByOrderId,
@@ -22,50 +19,20 @@ import {
   type AttemptRow,
   type PaymentDraft,
 } from '../../modules/payments/payments.service';
-import { ensureStoreSetUp } from '../../modules/store/store.service';
+import { storeNotSetUp } from '../../modules/store/store.service';
 import { phonesOf } from '../../modules/users/users.service';
-import { fingerprintOf, priceOrder, type PricedOrder } from '../checkout/price-order';
+import {
+  claimOrderNumber,
+  ORDER_NUMBER_USED,
+  refusingTakenOrderNumber,
+} from '../checkout/order-number';
+import { addressIdOf, fingerprintOf, priceOrder, type PricedOrder } from '../checkout/price-order';
 
 type InitiateBody = z.output<typeof initiatePaymentBodySchema>;
 
 export const ONLINE_PAYMENT_OFF =
   'Online payment is not available. Please choose another way to pay.';
-export const ORDER_NUMBER_USED = 'This order number was already used. Please try again.';
 export const NOTHING_TO_PAY = 'Nothing to pay online: place the order directly.';
-
-/**
- * Serialises everything that claims one order number. A shopper's ledger lock keeps their own
- * requests in line, but two shoppers (or one's order and another's card payment) sending the
- * same orderId hold different ledger locks and would both find the number free; under this
- * lock the second one sees the first and is refused. Always taken after the ledger lock.
- */
-export async function lockOrderNumber(tx: DbOrTx, orderId: string): Promise<void> {
-  await tx.execute(sql`select ${orderNumberLock(orderId)}`);
-}
-
-/** The number's lock key (`pg_advisory_xact_lock(hashtext(key))`), for statements in SQL. */
-export const orderNumberLockKey = (orderId: string): string => `order-number:${orderId}`;
-/** The call that takes the number's lock, for a statement that takes the ledger's first. */
-export const orderNumberLock = (orderId: string): SQL =>
-  sql`pg_advisory_xact_lock(hashtext(${orderNumberLockKey(orderId)}))`;
-
-/**
- * Runs `work` and answers the unique index's refusal of a taken order number (orders or
- * payment attempts) as the same 409 the checks give, never a 500.
- */
-export async function refusingTakenOrderNumber<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (
-      isUniqueViolation(error, 'orders_order_id_unique') ||
-      isUniqueViolation(error, 'payment_attempts_order_id_unique')
-    ) {
-      throw new AppError('CONFLICT', ORDER_NUMBER_USED, undefined, { cause: error });
-    }
-    throw error;
-  }
-}
 
 /** Where the gateway sends the browser back: the same URL whatever the outcome. */
 export const callbackUrl = (origin: string, client: PaymentClient) =>
@@ -89,10 +56,13 @@ export async function initiatePayment(
   const fingerprint = fingerprintOf(body);
   const attempt = await refusingTakenOrderNumber(() =>
     db.transaction(async (tx) => {
-      await lockLedger(tx, userId);
-      await lockOrderNumber(tx, body.orderId);
-      const existing = await findAttemptByOrderId(tx, body.orderId);
-      if (existing) {
+      const claims = await claimOrderNumber(tx, {
+        userId,
+        orderId: body.orderId,
+        addressId: addressIdOf(body),
+      });
+      if (claims.payment) {
+        const existing = (await findAttemptByOrderId(tx, body.orderId))!;
         const retry =
           existing.userId === userId &&
           existing.fingerprint === fingerprint &&
@@ -100,7 +70,7 @@ export async function initiatePayment(
         if (!retry) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
         return existing;
       }
-      if (await findByOrderId(tx, body.orderId)) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
+      if (claims.order) throw new AppError('CONFLICT', ORDER_NUMBER_USED);
       // Counted under the ledger lock, so initiations racing each other cannot pass the cap.
       const { open, oldest } = await openAttemptsOf(tx, userId);
       if (open >= MAX_OPEN_CARD_PAYMENTS) {
@@ -108,8 +78,14 @@ export async function initiatePayment(
         throw rateLimited(OPEN_CARD_PAYMENTS_MESSAGE, givenUpAt - now.getTime());
       }
 
-      await ensureStoreSetUp(tx);
-      const priced = await priceOrder(tx, { userId, body, now, amount: body.amount });
+      if (!claims.storeSetUp) throw storeNotSetUp();
+      const priced = await priceOrder(tx, {
+        userId,
+        body,
+        now,
+        amount: body.amount,
+        address: claims.address,
+      });
       if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
       const created = await insertAttempt(tx, {
         orderId: body.orderId,

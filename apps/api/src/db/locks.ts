@@ -1,0 +1,91 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { run, statement, type Statement } from '../lib/statement';
+import type { DbOrTx } from './database';
+
+/**
+ * One advisory lock: PostgreSQL's `pg_advisory_xact_lock(hashtext(key))`, held until the
+ * transaction ends. `rank` is its place in the one order every transaction takes locks in.
+ */
+export interface AdvisoryLock {
+  readonly rank: number;
+  readonly key: string;
+}
+
+const lock = (rank: number, key: string): AdvisoryLock => ({ rank, key });
+
+/**
+ * Every advisory lock the shop takes, by name, in the order they are taken: wider first (the
+ * whole store, a day, a phone number, a shopper, an order number), then by key (so two runs'
+ * dates go in date order). A transaction that holds one never waits for one ranked before it,
+ * so two transactions never wait for each other. The keys are the texts hashed; changing one
+ * changes what it serialises against, so every taker changes with it (they all come here).
+ */
+export const locks = {
+  /** Role changes, so two admins demoting each other cannot leave the store without one. */
+  userRoles: () => lock(1, 'user-roles'),
+  /** Naming a category, so "is the name free?" and the write cannot interleave. */
+  categoryNames: () => lock(2, 'category-names'),
+  /** The milk run of a store date: making it, and every change it must see or be seen by. */
+  milkRun: (date: string) => lock(3, `milk-run:${date}`),
+  /** The table orders opened on a store day, so the next number read is still free. */
+  tableOrderNumbers: (storeDate: string) => lock(4, `table-orders:${storeDate}`),
+  /** Everything that counts a phone number's codes (requests and checks). */
+  codesOf: (phone: string) => lock(5, `otp:${phone}`),
+  /** A shopper's saved addresses, so the limit holds when two saves race. */
+  addressesOf: (userId: string) => lock(6, `addresses:${userId}`),
+  /** A shopper's complaints, so the open count holds when two race. */
+  complaintsOf: (userId: string) => lock(7, `complaints:${userId}`),
+  /**
+   * A shopper's Grocoin ledger: every balance change of theirs, and with it their orders and
+   * online payments, so two cannot spend the same coins.
+   */
+  ledger: (userId: string) => lock(8, `coins:${userId}`),
+  /**
+   * An order number: everything that claims it (an order, an online payment), whichever
+   * shopper sends it; always after that shopper's ledger.
+   */
+  orderNumber: (orderId: string) => lock(9, `order-number:${orderId}`),
+} as const;
+
+const inOrder = (a: AdvisoryLock, b: AdvisoryLock) =>
+  a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** One statement per number of locks: a select list is evaluated in order. */
+const statements: Statement<unknown>[] = [];
+const takeStatement = (count: number): Statement<unknown> =>
+  (statements[count] ??= statement(
+    `advisory_locks_${count}`,
+    `select ${Array.from({ length: count }, (_, i) => `pg_advisory_xact_lock(hashtext($${i + 1}))`).join(', ')}`,
+  ));
+
+/** What each open transaction has taken: the last lock in the order, and every key held. */
+const taken = new WeakMap<object, { last: AdvisoryLock; held: Set<string> }>();
+
+/**
+ * Takes these locks, in the order above, in one round trip, inside the caller's transaction.
+ * A lock ranked before one this transaction already holds is refused (an error in the code,
+ * never in the shopper's request): taken here it could deadlock with a transaction taking the
+ * two the right way round. Taking a held lock again is fine (it is held once more).
+ */
+export async function takeLocks(tx: DbOrTx, ...wanted: AdvisoryLock[]): Promise<void> {
+  if (!(tx instanceof PgTransaction)) {
+    throw new Error('Advisory locks are taken inside a transaction (they end with it).');
+  }
+  const sorted = [...new Map(wanted.map((l) => [l.key, l])).values()].sort(inOrder);
+  if (sorted.length === 0) return;
+  const before = taken.get(tx);
+  const first = sorted.find((l) => !before?.held.has(l.key));
+  if (before && first && inOrder(first, before.last) < 0) {
+    throw new Error(`Lock ${first.key} is taken after ${before.last.key}, out of order.`);
+  }
+  await run(
+    tx,
+    takeStatement(sorted.length),
+    sorted.map((l) => l.key),
+  );
+  const last = sorted.at(-1)!;
+  taken.set(tx, {
+    last: before && inOrder(before.last, last) > 0 ? before.last : last,
+    held: new Set([...(before?.held ?? []), ...sorted.map((l) => l.key)]),
+  });
+}
