@@ -1,9 +1,9 @@
 import { userMessages } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import * as addresses from '../../modules/addresses/addresses.erase';
 import * as auth from '../../modules/auth/auth.erase';
-import { lockLedger } from '../../modules/coins/coins.service';
 import * as complaints from '../../modules/complaints/complaints.erase';
 import * as orders from '../../modules/orders/orders.erase';
 import * as payments from '../../modules/payments/payments.erase';
@@ -32,7 +32,7 @@ export async function deleteAccount(
 ): Promise<{ message: string }> {
   const { userId, now } = request;
   await db.transaction(async (tx) => {
-    await lockLedger(tx, userId);
+    await takeLocks(tx, locks.ledger(userId));
     const user = await lockUser(tx, userId);
     if (user.role !== 'customer') throw new AppError('CONFLICT', userMessages.staffAccount);
     await refuseWhileOutstanding(tx, userId);

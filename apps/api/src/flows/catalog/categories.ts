@@ -1,5 +1,6 @@
 import type { CategoryCreate, OpsCategory } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';
 import {
@@ -7,7 +8,6 @@ import {
   findOpsCategory,
   insertCategory,
   lockCategory,
-  lockCategoryNames,
   updateCategoryRow,
 } from '../../modules/catalog/ops-categories.service';
 
@@ -42,7 +42,7 @@ export async function createCategory(
   request: Request & { category: CategoryCreate },
 ): Promise<{ category: OpsCategory }> {
   return db.transaction(async (tx) => {
-    await lockCategoryNames(tx);
+    await takeLocks(tx, locks.categoryNames());
     await checkNameFree(tx, request.category.name);
     const id = await insertCategory(tx, request.category);
     await recordActivity(tx, {
@@ -62,7 +62,7 @@ export async function updateCategory(
   request: Request & { id: string; change: Partial<CategoryCreate> },
 ): Promise<{ category: OpsCategory }> {
   return db.transaction(async (tx) => {
-    if (request.change.name !== undefined) await lockCategoryNames(tx);
+    if (request.change.name !== undefined) await takeLocks(tx, locks.categoryNames());
     const row = await lockOne(tx, request.id);
     if (row.retiredAt) throw new AppError('CONFLICT', CATEGORY_RETIRED_MESSAGE);
     const changes = changedFields({ name: row.name, image: row.image }, request.change);

@@ -44,7 +44,8 @@ export const PRICE_CHANGED_MESSAGE =
  * `orders/create` does; the online payment's initiation calls the same function. The figures
  * the shopper was shown (`totalAmount`, the coins, and `amount` when paying online) must be the
  * server's, or it is 409 PRICE_CHANGED with the current figures. Dairy lines of a delivery must
- * reach their point (`modules/store/dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE. Call under `lockLedger`.
+ * reach their point (`modules/store/dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE. Call
+ * under the shopper's ledger lock (`claimOrderNumber` takes it).
  */
 export async function priceOrder(
   tx: DbOrTx,

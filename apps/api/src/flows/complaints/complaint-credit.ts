@@ -5,10 +5,11 @@ import {
   type StaffComplaint,
 } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
-import { coinRef, creditOnce, lockLedger } from '../../modules/coins/coins.service';
+import { coinRef, creditOnce } from '../../modules/coins/coins.service';
 import { findComplaint, saveComplaintChange } from '../../modules/complaints/complaints.service';
 import { COMPLAINT_NOT_FOUND } from './complaints';
 import { staffComplaintOf } from './staff-view';
@@ -45,7 +46,7 @@ export async function creditComplaint(
     if (found.userId === actor.id) throw new AppError('FORBIDDEN', goodwillMessages.ownComplaint);
     // The ledger before the row: account deletion takes them in that order, so the two wait
     // for each other instead of deadlocking.
-    await lockLedger(tx, found.userId);
+    await takeLocks(tx, locks.ledger(found.userId));
     const row = await findComplaint(tx, request.id, undefined, { forUpdate: true });
     if (!row) throw notFound(COMPLAINT_NOT_FOUND);
     if (row.coinsCredited > 0) {

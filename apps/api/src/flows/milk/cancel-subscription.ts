@@ -1,6 +1,7 @@
 import { addStoreDays, storeDate, type GiveBackMethod } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { lockMilkRun, milkRunExists } from '../../modules/subscriptions/milk-run.queries';
+import { locks, takeLocks } from '../../db/locks';
+import { milkRunExists } from '../../modules/subscriptions/milk-run.queries';
 import {
   saveSubscriptionChange,
   type SubscriptionRow,
@@ -20,8 +21,7 @@ import {
  */
 export async function lockNearRuns(tx: DbOrTx, now: Date): Promise<void> {
   const today = storeDate(now);
-  await lockMilkRun(tx, today);
-  await lockMilkRun(tx, addStoreDays(today, 1));
+  await takeLocks(tx, locks.milkRun(today), locks.milkRun(addStoreDays(today, 1)));
 }
 
 /**

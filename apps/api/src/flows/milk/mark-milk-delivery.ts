@@ -8,10 +8,11 @@ import {
   type MilkRunDelivery,
 } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';
-import { balanceOf, coinRef, creditOnce, lockLedger } from '../../modules/coins/coins.service';
+import { balanceOf, coinRef, creditOnce } from '../../modules/coins/coins.service';
 import {
   lockMilkDelivery,
   saveMilkMark,
@@ -95,7 +96,7 @@ async function undoMark(
   }
   if (row.coins > 0) {
     // Taking coins back spends them: the ledger lock, as an order's debit takes it.
-    await lockLedger(tx, row.userId);
+    await takeLocks(tx, locks.ledger(row.userId));
     if ((await balanceOf(tx, row.userId)) < row.coins) {
       throw new AppError('CONFLICT', giveBackMessages.undoSpent);
     }

@@ -5,8 +5,9 @@ import {
   storeDate,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
-import { lockMilkRun, milkRunExists } from '../../modules/subscriptions/milk-run.queries';
+import { milkRunExists } from '../../modules/subscriptions/milk-run.queries';
 
 export { MILK_RUN_DAYS_BACK, milkRunIsFixed } from '@grofresh/contracts';
 
@@ -23,7 +24,7 @@ export function checkGenerableDate(date: string, now: Date): void {
  */
 export async function ensureTomorrowOpen(tx: DbOrTx, now: Date): Promise<void> {
   const tomorrow = addStoreDays(storeDate(now), 1);
-  await lockMilkRun(tx, tomorrow);
+  await takeLocks(tx, locks.milkRun(tomorrow));
   if (await milkRunExists(tx, tomorrow)) {
     throw new AppError('OUTSIDE_WINDOW', OUTSIDE_WINDOW_MESSAGE);
   }

@@ -1,8 +1,9 @@
 import { addStoreDays, type MilkRun } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
 import { coinRef, creditMany } from '../../modules/coins/coins.service';
-import { lockMilkRun, pausedDays, readMilkRun } from '../../modules/subscriptions/milk-run.queries';
+import { pausedDays, readMilkRun } from '../../modules/subscriptions/milk-run.queries';
 import {
   expireEndedSubscriptions,
   insertMilkRun,
@@ -41,7 +42,7 @@ export async function generateMilkRun(
   options: GenerateOptions = {},
 ): Promise<MilkRun & { created: boolean }> {
   return db.transaction(async (tx) => {
-    await lockMilkRun(tx, date);
+    await takeLocks(tx, locks.milkRun(date));
     const created = await insertMilkRun(tx, date, at);
     const expired = await expireEndedSubscriptions(tx, date, at);
     // A paid bill that ends with days no run served (never approved, approved late, a run
@@ -78,7 +79,7 @@ export async function generateMilkRun(
 
 /**
  * Credits every PAUSED row of the date to its shopper, once per subscription and date (the
- * ledger's unique `ref`, `coinRef.milkPause`). No `lockLedger` here: that lock keeps a debit
+ * ledger's unique `ref`, `coinRef.milkPause`). No ledger lock here: that lock keeps a debit
  * from spending coins another debit is spending, and a credit only raises a balance, so a
  * check made before or after it stays true. Answers how many days are paused on the date.
  */

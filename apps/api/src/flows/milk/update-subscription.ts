@@ -13,9 +13,9 @@ import {
 } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
-import { lockMilkRun } from '../../modules/subscriptions/milk-run.queries';
 import {
   ensureNoOtherLive,
   findSubscription,
@@ -65,7 +65,7 @@ export async function updateSubscription(
   if (!statusOnly || change.status !== 'CANCELLED') ensureInsideWindow(now);
   return db.transaction(async (tx) => {
     // Tomorrow's run lock before the row's (cancel-subscription.ts says why).
-    if (statusOnly) await lockMilkRun(tx, addStoreDays(storeDate(now), 1));
+    if (statusOnly) await takeLocks(tx, locks.milkRun(addStoreDays(storeDate(now), 1)));
     const row = await findSubscription(tx, request.id, userId, { forUpdate: true });
     if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
 

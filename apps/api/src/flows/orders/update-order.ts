@@ -7,11 +7,12 @@ import {
 } from '@grofresh/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import type { Jobs } from '../../jobs/payloads';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';
-import { creditEarned, lockLedger, refundRedeemed } from '../../modules/coins/coins.service';
+import { creditEarned, refundRedeemed } from '../../modules/coins/coins.service';
 import { orderNews } from '../../modules/orders/order-news';
 import {
   checkTransition,
@@ -105,7 +106,7 @@ export async function settleCancellation(
 
 async function settleCoins(tx: DbOrTx, order: OrderRow, to: OrderStatus, at: Date) {
   const entry = { userId: order.userId, orderRef: order.id, orderId: order.orderId, at };
-  await lockLedger(tx, order.userId);
+  await takeLocks(tx, locks.ledger(order.userId));
   if (to === 'DELIVERED' && order.earnedCoins > 0) {
     await creditEarned(tx, { ...entry, coins: order.earnedCoins });
   }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order, PaymentStatus } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import type { Jobs } from '../../jobs/payloads';
 import { announceOrderPlaced, announcePaymentSettled } from '../../lib/shop-events';
-import { coinRef, creditOnce, lockLedger } from '../../modules/coins/coins.service';
+import { coinRef, creditOnce } from '../../modules/coins/coins.service';
 import { lockAttempt, saveAttempt, type AttemptRow } from '../../modules/payments/payments.service';
 import { gatewayFields, succeed } from './settle-success';
 
@@ -51,7 +52,7 @@ export async function settlePayment(
   const { outcome, now, log, jobs } = input;
   let settledNow = false;
   const settled = await db.transaction(async (tx) => {
-    await lockLedger(tx, input.attempt.userId);
+    await takeLocks(tx, locks.ledger(input.attempt.userId));
     const attempt = await lockAttempt(tx, input.attempt.id);
     if (!attempt) throw new Error(`payment attempt ${input.attempt.id} not found`);
     const context = { orderId: attempt.orderId, attemptId: attempt.id, outcome: outcome.status };

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   ADDRESS_LIMIT_MESSAGE,
   MAX_SAVED_ADDRESSES,
@@ -7,6 +7,7 @@ import {
   type PageQuery,
 } from '@grofresh/contracts';
 import type { Db, DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
@@ -50,7 +51,7 @@ export async function createAddress(
   now: Date,
 ): Promise<Address> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+    await takeLocks(tx, locks.addressesOf(userId));
     const [saved] = await tx
       .select({ n: count() })
       .from(addresses)

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   MAX_WRONG_CODES_PER_NUMBER,
   WRONG_CODE_WINDOW_MS,
   WRONG_CODES_LOCK_EVERYONE,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { otpSessions } from './auth.table';
 
 /**
@@ -21,8 +22,7 @@ export const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Serialises everything that counts codes of one number (requests and checks). */
-export const lockNumber = (tx: DbOrTx, phone: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+export const lockNumber = (tx: DbOrTx, phone: string) => takeLocks(tx, locks.codesOf(phone));
 
 /** The wrong codes typed for a number in the last 24 hours, per code session, newest first. */
 export interface WrongCodes {

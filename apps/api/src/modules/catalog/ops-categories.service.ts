@@ -54,14 +54,6 @@ export async function lockCategory(tx: DbOrTx, id: string) {
   return row;
 }
 
-/**
- * Serialises every naming of a category until the transaction ends, so "is the name free?"
- * and the insert or rename that follows cannot interleave with another's.
- */
-export async function lockCategoryNames(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('category-names'))`);
-}
-
 /** A category (retired ones too) with this name, ignoring case; `exceptId` is left out. */
 export async function categoryNamed(tx: DbOrTx, name: string, exceptId?: string) {
   const [row] = await tx

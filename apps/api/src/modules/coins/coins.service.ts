@@ -1,4 +1,4 @@
-import { and, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { MyCoins, PageQuery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { newestFirst, page } from '../../lib/cursor';
@@ -6,20 +6,6 @@ import { coinRef } from './coin-refs';
 import { coinTransactions } from './coins.table';
 
 export { coinRef };
-
-/** The ledger lock's key (`pg_advisory_xact_lock(hashtext(key))`), for statements written in SQL. */
-export const ledgerLockKey = (userId: string): string => `coins:${userId}`;
-/** The call that takes the ledger lock, for a statement that takes other locks after it. */
-export const ledgerLock = (userId: string): SQL =>
-  sql`pg_advisory_xact_lock(hashtext(${ledgerLockKey(userId)}))`;
-
-/**
- * Serialises every balance change of one shopper until the transaction ends, so two orders
- * placed at the same instant cannot both spend the same coins.
- */
-export async function lockLedger(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select ${ledgerLock(userId)}`);
-}
 
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
@@ -85,7 +71,7 @@ interface OrderEntry {
   at: Date;
 }
 
-/** Coins spent on an order, taken when it is placed. Call after lockLedger. */
+/** Coins spent on an order, taken when it is placed, under the ledger lock (`locks.ledger`). */
 export async function debitRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<void> {
   await tx.insert(coinTransactions).values({
     userId: entry.userId,

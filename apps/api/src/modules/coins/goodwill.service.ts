@@ -7,7 +7,7 @@ import { coinTransactions } from './coins.table';
  * The goodwill Grocoins one shopper received on a store date (Asia/Kolkata), from every
  * complaint and whoever gave them. A range of `coin_transactions_user_created_idx` (user,
  * then time) reads only that shopper's rows of that day. Deciding on a credit, call it
- * under `lockLedger`, so a credit racing this one is counted or waits.
+ * under the ledger lock (`locks.ledger`), so a credit racing this one is counted or waits.
  */
 export async function goodwillReceivedOn(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import {
   openComplaintStatuses,
   type Complaint,
@@ -30,14 +30,6 @@ export const toComplaint = (row: ComplaintRow): Complaint => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/**
- * Serialises the complaints one shopper raises until the transaction ends, so the open count
- * read under it still holds when the new row is written (11 racing creates make 10).
- */
-export async function lockShopperComplaints(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`complaints:${userId}`}))`);
-}
 
 /** How many of the shopper's complaints still wait for the store. */
 export async function countOpenComplaints(db: DbOrTx, userId: string): Promise<number> {

@@ -16,7 +16,7 @@ export async function findAttemptByOrderId(
   return row;
 }
 
-/** One attempt, row-locked until the transaction ends (call after `lockLedger`). */
+/** One attempt, row-locked until the transaction ends (call under the ledger lock, `locks.ledger`). */
 export async function lockAttempt(tx: DbOrTx, id: string): Promise<AttemptRow | undefined> {
   const [row] = await tx
     .select()

@@ -1,17 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { milkDeliveries, milkRuns } from './subscriptions.table';
 
 export type MilkDeliveryRow = typeof milkDeliveries.$inferSelect;
-
-/**
- * Serialises everything that makes or changes the run of one date (its generation, on any
- * instance) until the transaction ends.
- */
-export async function lockMilkRun(tx: DbOrTx, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`milk-run:${date}`}))`);
-}
 
 export async function milkRunExists(db: DbOrTx, date: string): Promise<boolean> {
   const [row] = await db

@@ -8,6 +8,7 @@ import {
   type TableOrderView,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { tableOrderLines, tableOrders, type TableOrderLineKind } from './table-orders.table';
@@ -26,7 +27,7 @@ export const VIEW_LIMIT = 500;
  * next number read under it is still free when the row is written.
  */
 export async function nextNumberOfDay(tx: DbOrTx, storeDate: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`table-orders:${storeDate}`}))`);
+  await takeLocks(tx, locks.tableOrderNumbers(storeDate));
   const [row] = await tx
     .select({ n: max(tableOrders.number) })
     .from(tableOrders)

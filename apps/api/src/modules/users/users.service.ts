@@ -9,6 +9,7 @@ import {
   userMessages,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
 import { newestFirst, page } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
@@ -188,7 +189,7 @@ export async function changeRole(
   id: string,
   role: Role,
 ): Promise<{ before: PersonRow; after: PersonRow }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-roles'))`);
+  await takeLocks(tx, locks.userRoles());
   const [user] = isId(id) ? await tx.select().from(users).where(eq(users.id, id)) : [];
   if (!user || user.deletedAt) throw notFound('No such person');
   if (user.role === 'admin' && role !== 'admin') {
