@@ -116,6 +116,45 @@ export const createUserResponseSchema = z.object({
 });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
+/** Signing in: a code sent to the number, the code checked, then a token for that session. */
+export const signInEndpoints = {
+  sendOtp: endpoint({
+    method: 'POST',
+    path: '/auth/send-otp',
+    summary: 'Send a 6-digit code to a mobile number (throttled per number and client)',
+    tags: ['auth'],
+    public: true,
+    body: sendOtpBodySchema,
+    response: sendOtpResponseSchema,
+    // The SMS provider failed.
+    errors: [502],
+  }),
+  verifyOtp: endpoint({
+    method: 'POST',
+    path: '/auth/verify-otp',
+    summary: 'Check the code of a session; five wrong codes end it, ten a day cool the number',
+    description:
+      'A refused code is 400 with `details.attemptsLeft`: how many more codes the session takes (0: request a new OTP), and `details.retryAt` while the number cools down after 10 wrong codes in 24 hours.',
+    tags: ['auth'],
+    public: true,
+    body: verifyOtpBodySchema,
+    response: verifyOtpResponseSchema,
+    // No such code session.
+    errors: [404],
+  }),
+  createUser: endpoint({
+    method: 'POST',
+    path: '/user/create',
+    summary: 'Sign in: a token for a freshly verified code session of this number, once',
+    tags: ['users'],
+    public: true,
+    body: createUserBodySchema,
+    response: createUserResponseSchema,
+    // 401 a session not verified for this number (or expired); 409 one already used.
+    errors: [401, 409],
+  }),
+};
+
 export const sessionMessages = {
   signedOut: 'You have been signed out.',
   signedOutEverywhere: 'You have been signed out on every device.',

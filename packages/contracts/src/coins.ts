@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nextCursorSchema } from './pagination';
+import { endpoint } from './endpoint';
+import { nextCursorSchema, pageQuerySchema } from './pagination';
 
 export const coinTransactionSchema = z
   .object({ _id: z.string(), date: z.string(), description: z.string(), amount: z.number().int() })
@@ -12,3 +13,12 @@ export const myCoinsResponseSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 export type MyCoins = z.infer<typeof myCoinsResponseSchema>;
+
+export const myCoinsEndpoint = endpoint({
+  method: 'GET',
+  path: '/coins/mine-coins',
+  summary: "The shopper's Grocoin balance and history, newest first",
+  tags: ['coins'],
+  query: pageQuerySchema,
+  response: myCoinsResponseSchema,
+});

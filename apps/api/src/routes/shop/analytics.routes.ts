@@ -1,26 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, pageViewBodySchema } from '@grofresh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { pageViewEndpoint } from '@grofresh/contracts';
+import { route } from '../../lib/route';
 import { recordPageView } from '../../modules/analytics/analytics.service';
 
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/analytics/pageview',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record a page view (sent by the web app on every route change)',
-        body: pageViewBodySchema,
-        response: { 204: z.null(), 400: errorBodySchema },
-      },
-    },
-    async (req, reply) => {
-      await recordPageView(app.db, {
-        ...req.body,
-        userAgent: req.headers['user-agent'],
-        at: app.clock.now(),
-      });
-      return reply.status(204).send(null);
-    },
-  );
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, pageViewEndpoint, async ({ body, req }) => {
+    await recordPageView(app.db, {
+      ...body,
+      userAgent: req.headers['user-agent'],
+      at: app.clock.now(),
+    });
+    return null;
+  });
 };

@@ -1,13 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  sendOtpBodySchema,
-  sendOtpResponseSchema,
-  sessionEndpoints,
-  sessionMessages,
-  verifyOtpBodySchema,
-  verifyOtpResponseSchema,
-} from '@grofresh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionEndpoints, sessionMessages, signInEndpoints } from '@grofresh/contracts';
 import { signOutEverywhere } from '../../flows/account/sign-in';
 import { clientKey } from '../../lib/client-key';
 import { route } from '../../lib/route';
@@ -20,30 +12,26 @@ import { endSession } from '../../modules/auth/sessions.service';
 export const CODE_CHECKS_PER_CLIENT_PER_MINUTE = 30;
 
 export const authRoutes =
-  (settings: OtpSettings): FastifyPluginAsyncZod =>
+  (settings: OtpSettings): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/auth/send-otp',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a 6-digit code to a mobile number (throttled per number and client)',
-          body: sendOtpBodySchema,
-          response: { 200: sendOtpResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (req) => {
-        const { sessionId } = await sendOtp(app.db, settings, {
-          phone: req.body.phoneNumber,
-          clientAddress: clientKey(req),
-          now: app.clock.now(),
-        });
-        return { session_id: sessionId };
-      },
-    );
+    route(app, signInEndpoints.sendOtp, async ({ body, req }) => {
+      const { sessionId } = await sendOtp(app.db, settings, {
+        phone: body.phoneNumber,
+        clientAddress: clientKey(req),
+        now: app.clock.now(),
+      });
+      return { session_id: sessionId };
+    });
 
-    app.post(
-      '/auth/verify-otp',
+    route(
+      app,
+      signInEndpoints.verifyOtp,
+      async ({ body }) =>
+        verifyOtp(app.db, settings.secret, {
+          sessionId: body.session_id,
+          otp: body.otp,
+          now: app.clock.now(),
+        }),
       {
         // The shop's per-client limiter (plugins/rate-limit.ts), stricter for code checks.
         config: {
@@ -53,27 +41,7 @@ export const authRoutes =
             keyGenerator: clientKey,
           },
         },
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Check the code of a session; five wrong codes end it, ten a day cool the number',
-          description:
-            'A refused code is 400 with `details.attemptsLeft`: how many more codes the session takes (0: request a new OTP), and `details.retryAt` while the number cools down after 10 wrong codes in 24 hours.',
-          body: verifyOtpBodySchema,
-          response: {
-            200: verifyOtpResponseSchema,
-            400: errorBodySchema,
-            404: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
       },
-      async (req) =>
-        verifyOtp(app.db, settings.secret, {
-          sessionId: req.body.session_id,
-          otp: req.body.otp,
-          now: app.clock.now(),
-        }),
     );
 
     const signedIn = { onRequest: app.authenticate };

@@ -1,21 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, myCoinsResponseSchema, pageQuerySchema } from '@grofresh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { myCoinsEndpoint } from '@grofresh/contracts';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { myCoins } from '../../modules/coins/coins.service';
 
-export const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/coins/mine-coins',
+export const coinsRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    myCoinsEndpoint,
+    async ({ query, req }) => myCoins(app.db, currentUser(req).id, query),
     {
+      // After validation, as before: a bad page is 400 whether or not a token came with it.
       preHandler: app.authenticate,
-      schema: {
-        tags: ['coins'],
-        summary: "The shopper's Grocoin balance and history, newest first",
-        security: [{ bearer: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: myCoinsResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
     },
-    async (req) => myCoins(app.db, currentUser(req).id, req.query),
   );
 };

@@ -1,12 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createUserBodySchema,
-  createUserResponseSchema,
-  errorBodySchema,
-  userEndpoints,
-  userMessages,
-} from '@grofresh/contracts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { signInEndpoints, userEndpoints, userMessages } from '@grofresh/contracts';
 import { updateAccount } from '../../flows/account/account';
 import { deleteAccount } from '../../flows/account/delete-account';
 import type { signIn } from '../../flows/account/sign-in';
@@ -16,25 +9,10 @@ import { currentUser } from '../../plugins/auth';
 import { findLiveUser, toUserProfile } from '../../modules/users/users.service';
 
 export const usersRoutes =
-  (signInFlow: typeof signIn): FastifyPluginAsyncZod =>
+  (signInFlow: typeof signIn): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/user/create',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Sign in: a token for a freshly verified code session of this number, once',
-          body: createUserBodySchema,
-          response: {
-            200: createUserResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
-      },
-      async (req) =>
-        signInFlow(app.db, app.tokens, { phone: req.body.phone, sessionId: req.body.session_id }),
+    route(app, signInEndpoints.createUser, async ({ body }) =>
+      signInFlow(app.db, app.tokens, { phone: body.phone, sessionId: body.session_id }),
     );
 
     await app.register(accountRoutes);
