@@ -7,7 +7,7 @@ import {
   type PaymentClient,
   type PaymentReturn,
 } from '@grofresh/contracts';
-import { initiatePayment } from '../../flows/payments/pay-online';
+import { initiatePayment } from '../../flows/checkout/pay-online';
 import {
   paymentStatusOf,
   receiveCallback,

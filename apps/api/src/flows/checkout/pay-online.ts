@@ -21,12 +21,8 @@ import {
 } from '../../modules/payments/payments.service';
 import { storeNotSetUp } from '../../modules/store/store.service';
 import { phonesOf } from '../../modules/users/users.service';
-import {
-  claimOrderNumber,
-  ORDER_NUMBER_USED,
-  refusingTakenOrderNumber,
-} from '../checkout/order-number';
-import { addressIdOf, fingerprintOf, priceOrder, type PricedOrder } from '../checkout/price-order';
+import { claimOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './order-number';
+import { addressIdOf, fingerprintOf, priceOrder, type PricedOrder } from './price-order';
 
 type InitiateBody = z.output<typeof initiatePaymentBodySchema>;
 
