@@ -1,9 +1,11 @@
 // @ts-check
 import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layersPlugin from './eslint-rules/layers.js';
 
 const dirsOf = (path) =>
   existsSync(path)
@@ -50,6 +52,56 @@ const boundaries = (root, kind) => {
   );
 };
 
+const dateNow = {
+  selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  message: 'Business code reads time from the injected clock (app.clock), not Date.now().',
+};
+const advisoryLock = {
+  selector:
+    'Literal[value=/pg_advisory_xact_lock/], TemplateElement[value.raw=/pg_advisory_xact_lock/]',
+  message:
+    'Take advisory locks with takeLocks (db/locks.ts), which names each and fixes their order.',
+};
+
+/** The API's source root, for the layer rules (eslint-rules/layers.js). */
+const apiRoot = join(import.meta.dirname, 'apps/api/src');
+const outerLayers = ['server', 'app', 'routes', 'plugins', 'web-host', 'stand-ins', 'jobs'];
+
+/**
+ * server → app → routes → flows → modules → lib/db (docs/architecture.md): what each layer
+ * may not import. Checked on the API's source, tests and test kits aside.
+ */
+const apiLayers = [
+  {
+    from: ['modules'],
+    notTo: [...outerLayers, 'flows'],
+    why: 'a module is a domain on its own; flows compose modules, never the other way round.',
+  },
+  {
+    from: ['flows'],
+    notTo: ['server', 'app', 'routes', 'plugins', 'web-host', 'stand-ins'],
+    why: 'a flow is called by routes and jobs; what it needs from a request comes in as arguments.',
+  },
+  {
+    from: ['jobs'],
+    notTo: ['server', 'app', 'routes', 'plugins', 'web-host', 'stand-ins'],
+    why: 'a job runs a flow or a module, outside any request.',
+  },
+  {
+    from: ['lib', 'config', 'db'],
+    notTo: [...outerLayers, 'flows', 'modules'],
+    // db/schema.ts gathers every table for the Drizzle client and drizzle-kit, and the seed
+    // writes the demo store's catalog and settings: both name the modules' tables.
+    except: ['db/schema.ts', 'db/seed/'],
+    why: 'lib, config and db sit below every domain and know none of them.',
+  },
+  {
+    from: ['routes', 'plugins', 'web-host', 'stand-ins'],
+    notTo: ['server', 'app'],
+    why: 'app.ts wires the layers together; only server.ts starts it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,14 +135,17 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', dateNow, advisoryLock] },
+  },
+  // The one place that writes pg_advisory_xact_lock.
+  { files: ['apps/api/src/db/locks.ts'], rules: { 'no-restricted-syntax': ['error', dateNow] } },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { grofresh: layersPlugin },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Business code reads time from the injected clock (app.clock), not Date.now().',
-        },
-      ],
+      'grofresh/layers': ['error', { root: apiRoot, restrictions: apiLayers }],
+      'grofresh/own-tables': ['error', { root: apiRoot, allow: ['db/schema.ts', 'db/seed/'] }],
     },
   },
   {
