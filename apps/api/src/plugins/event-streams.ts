@@ -6,7 +6,9 @@ import {
   shopperEventTypes,
   type Role,
 } from '@grofresh/contracts';
+import { z } from 'zod';
 import type { ShopEvent } from '../lib/events';
+import { errorResponses } from '../lib/route-errors';
 import { currentUser } from './auth';
 import type { EventHub } from './event-hub';
 
@@ -111,6 +113,12 @@ declare module 'fastify' {
   }
 }
 
+/** Its description: the stream is written by hand (`streamEvents`), never serialized. */
+const eventStream = {
+  description: 'The stream: each event named (`event:`) with its `_id` (`data:`), and `: ping`.',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+
 const hasRole = (role: Role | undefined, roles: readonly Role[]) =>
   role !== undefined && roles.includes(role);
 
@@ -123,6 +131,7 @@ export const staffEventsRoute: FastifyPluginAsync = async (app) => {
         tags: ['ops'],
         summary: 'Server-Sent Events: order.created, order.updated and more, each with its _id',
         security: [{ bearer: [] }],
+        response: { 200: eventStream, ...errorResponses([401, 403, 429, 500]) },
       },
     },
     async (req, reply) =>
@@ -143,6 +152,7 @@ export const shopperEventsRoute: FastifyPluginAsync = async (app) => {
         tags: ['orders'],
         summary: "Server-Sent Events: order.updated for the signed-in shopper's own orders",
         security: [{ bearer: [] }],
+        response: { 200: eventStream, ...errorResponses([401, 429, 500]) },
       },
     },
     async (req, reply) => {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@grofresh/contracts';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { errorResponses } from '../lib/route-errors';
 
 /** A probe waits this long for the database: a load balancer's own timeout is a few seconds. */
 export const READY_TIMEOUT_MS = 2000;
@@ -56,7 +56,11 @@ export const healthRoutes =
         schema: {
           tags: ['ops'],
           summary: 'Liveness: the process answers',
-          response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) },
+          security: [],
+          response: {
+            200: z.object({ status: z.literal('ok'), time: z.string() }),
+            ...errorResponses([500]),
+          },
         },
       },
       async () => ({ status: 'ok' as const, time: app.clock.now().toISOString() }),
@@ -68,7 +72,11 @@ export const healthRoutes =
         schema: {
           tags: ['ops'],
           summary: 'Readiness: the database answers and has every migration',
-          response: { 200: z.object({ status: z.literal('ready') }), 503: errorBodySchema },
+          security: [],
+          response: {
+            200: z.object({ status: z.literal('ready') }),
+            ...errorResponses([500, 503]),
+          },
         },
       },
       async (req) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   CSV_IMPORT_MAX_BYTES,
   OPS_ITEMS_EXPORT_PATH,
@@ -15,6 +16,7 @@ import {
 import { importItems } from '../../flows/catalog/import';
 import { createItem, setItemRetirement, updateItem } from '../../flows/catalog/items';
 import { route } from '../../lib/route';
+import { errorResponses } from '../../lib/route-errors';
 import { actorOf } from '../../plugins/auth';
 import { categoryRefs } from '../../modules/catalog/item-writes.service';
 import { itemsCsv } from '../../modules/catalog/items-csv';
@@ -56,7 +58,18 @@ export const catalogOpsRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     OPS_ITEMS_EXPORT_PATH,
-    { schema: { tags: ['ops', 'catalog'], summary: 'Every item in the shop as CSV, A-Z' } },
+    {
+      schema: {
+        tags: ['ops', 'catalog'],
+        summary: 'Every item in the shop as CSV, A-Z',
+        // The staff scope's token check (routes/ops/index.ts), as every console call.
+        security: [{ bearer: [] }],
+        response: {
+          200: { description: 'The items (CSV).', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses([401, 403, 429, 500]),
+        },
+      },
+    },
     async (_req, reply) => {
       const [items, refs] = await Promise.all([allShopItems(app.db), categoryRefs(app.db)]);
       const csv = itemsCsv(items, new Map(refs.map((c) => [c.id, c.name])));

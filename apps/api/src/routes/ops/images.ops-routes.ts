@@ -5,12 +5,12 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   OPS_IMAGE_UPLOAD_PATH,
-  errorBodySchema,
   imageUploadResponseSchema,
   opsCatalogEndpoints,
 } from '@grofresh/contracts';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
+import { errorResponses } from '../../lib/route-errors';
 import { emojiNames, emojiUrl } from '../../modules/media/emoji';
 import { toShopPicture, uploadStore } from '../../modules/media/uploads';
 
@@ -30,10 +30,11 @@ export const imagesOpsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['ops', 'catalog'],
         summary: 'Upload a picture (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)',
         consumes: ['multipart/form-data'],
+        // The staff scope's token check (routes/ops/index.ts), as every console call.
+        security: [{ bearer: [] }],
         response: {
           201: imageUploadResponseSchema,
-          400: errorBodySchema,
-          413: errorBodySchema,
+          ...errorResponses([400, 401, 403, 413, 415, 429, 500]),
         },
       },
     },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { acceptFormBodies } from '../../lib/form-body';
+import { errorResponses } from '../../lib/route-errors';
 import { encrypt } from '../../modules/payments/gateway/cipher';
 import type { GatewayTransport } from '../../modules/payments/gateway/create-gateway';
 import { answerApi, type SimulatorDeps } from './simulator-api';
@@ -46,7 +48,30 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
 
 const outcomes: readonly string[] = ['pay', 'fail', 'cancel'] satisfies SimulatorOutcome[];
 
-const docs = (summary: string) => ({ schema: { tags: ['payments (simulator)'], summary } });
+const text = (description: string, type: string) => ({
+  description,
+  content: { [type]: { schema: z.string() } },
+});
+const pages = {
+  200: text('The page (HTML).', 'text/html'),
+  400: text('The request is refused: a page that says why (HTML).', 'text/html'),
+};
+const apiAnswer = {
+  200: text("CCAvenue's answer: status=…&enc_response=… (or its error words).", 'text/plain'),
+};
+
+/**
+ * Its description: open to anyone, as the gateway's pages are, within the per-client limit; a
+ * form post can be too large or of a type it does not read.
+ */
+const docs = (summary: string, answers: Record<number, ReturnType<typeof text>>, post = false) => ({
+  schema: {
+    tags: ['payments (simulator)'],
+    summary,
+    security: [],
+    response: { ...answers, ...errorResponses(post ? [413, 415, 429, 500] : [429, 500]) },
+  },
+});
 
 /** The stand-in's payment page and its API over HTTP, under /api/payments/ccAvenue/simulator. */
 export const simulatorRoutes =
@@ -57,7 +82,7 @@ export const simulatorRoutes =
 
     app.post(
       `${base}/transaction`,
-      docs("The stand-in of CCAvenue's payment page (initiateTransaction)"),
+      docs("The stand-in of CCAvenue's payment page (initiateTransaction)", pages, true),
       async (req, reply) => {
         const form = formOf(req.body);
         const query = formOf(req.query);
@@ -84,7 +109,11 @@ export const simulatorRoutes =
 
     app.post(
       `${base}/decide`,
-      docs("The stand-in page's Pay, Fail or Cancel: answers the form posting back to the shop"),
+      docs(
+        "The stand-in page's Pay, Fail or Cancel: answers the form posting back to the shop",
+        pages,
+        true,
+      ),
       async (req, reply) => {
         const form = formOf(req.body);
         const request = readRequest(deps.credentials, form);
@@ -118,23 +147,28 @@ export const simulatorRoutes =
       },
     );
 
-    app.get(`${base}/return.js`, docs('Submits the return form'), async (_req, reply) =>
+    const script = { 200: text('The script.', 'application/javascript') };
+    app.get(`${base}/return.js`, docs('Submits the return form', script), async (_req, reply) =>
       reply
         .header('content-type', 'application/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
         .send(RETURN_SCRIPT),
     );
 
-    app.get(`${base}/page.css`, docs("The stand-in pages' stylesheet"), async (_req, reply) =>
-      reply
-        .header('content-type', 'text/css; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(PAGE_STYLE),
+    const style = { 200: text('The stylesheet.', 'text/css') };
+    app.get(
+      `${base}/page.css`,
+      docs("The stand-in pages' stylesheet", style),
+      async (_req, reply) =>
+        reply
+          .header('content-type', 'text/css; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(PAGE_STYLE),
     );
 
     app.post(
       `${base}/apis/servlet/DoWebTrans`,
-      docs("The stand-in of CCAvenue's API: orderStatusTracker and refundOrder"),
+      docs("The stand-in of CCAvenue's API: orderStatusTracker and refundOrder", apiAnswer, true),
       async (req, reply) =>
         reply
           .header('content-type', 'text/plain; charset=utf-8')
