@@ -24,18 +24,14 @@ import { EventHub } from './plugins/event-hub';
 import { registerEventStreams } from './plugins/event-streams';
 import { countJobRuns, ShopMetrics } from './plugins/metrics';
 import { registerMetrics } from './plugins/metrics-server';
-import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog, RequestLog, requestIdOf } from './plugins/request-log';
 import {
   pagePolicy,
   registerSecurityHeaders,
   securityHeaderSettings,
 } from './plugins/security-headers';
-import { healthRoutes } from './routes/health.routes';
-import { staffRoutes } from './routes/ops';
-import { registerShopRoutes } from './routes/shop';
-import { mediaRoutes } from './routes/shop/media.routes';
-import { simulatorRoutes, simulatorTransport } from './stand-ins/gateway/simulator';
+import { registerRoutes } from './routes';
+import { simulatorTransport } from './stand-ins/gateway/simulator';
 import { frontDoor, serverWithFrontDoor, type FrontDoor } from './web-host/front-door';
 import { registerWeb } from './web-host/web';
 
@@ -162,20 +158,12 @@ export async function buildApp({
   });
   await registerDocs(app);
 
-  await app.register(healthRoutes(db), { prefix: '/api' });
-  await app.register(
-    async (api) => {
-      await registerRateLimit(api, {
-        perMinute: config.rateLimitPerMinute,
-        redisUrl: config.redisUrl,
-      });
-      await registerShopRoutes(api, { otp });
-      if (ccavenue.mode === 'simulator') await api.register(simulatorRoutes(simulator));
-      await api.register(staffRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await app.register(mediaRoutes);
+  await registerRoutes(app, {
+    db,
+    otp,
+    rateLimit: { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl },
+    simulator: ccavenue.mode === 'simulator' ? simulator : undefined,
+  });
   const headers = securityHeaderSettings(config);
   await registerWeb(app, config.webDist, (nonce, scripts) => pagePolicy(headers, nonce, scripts));
   return app;
