@@ -15,6 +15,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body's media type when it is not JSON (the card gateway's form post). */
+  bodyContentType?: string;
   /** The success body. */
   response: z.ZodType;
   /** The success status: 200 unless said otherwise (204 has no body, 303 is a redirect). */

@@ -146,3 +146,22 @@ export const gatewayCallbackBodySchema = z.object({
   encResp: z.string().max(20_000),
   orderNo: z.string().max(64).optional(),
 });
+
+/**
+ * Where the gateway returns the shopper's browser (docs/product/calls.md#the-card-gateway): a
+ * form post, never refused. A body that is not the gateway's form counts as a failed payment,
+ * so it is read as none rather than answered 400; what decrypts with the working key is
+ * believed, nothing else. The answer is a 303 to the web checkout or the app's bridge page.
+ */
+export const gatewayCallbackEndpoint = endpoint({
+  method: 'POST',
+  path: '/payments/ccAvenue/callback/:client',
+  summary: "The gateway's return (form post of encResp and orderNo): 303 to the shop",
+  tags: ['payments'],
+  public: true,
+  params: z.object({ client: z.enum(paymentClients) }),
+  bodyContentType: 'application/x-www-form-urlencoded',
+  body: gatewayCallbackBodySchema.optional().catch(undefined),
+  status: 303,
+  response: z.null().describe('No body: the Location header says where the browser goes.'),
+});

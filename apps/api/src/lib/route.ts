@@ -63,6 +63,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.bodyContentType ? { consumes: [endpoint.bodyContentType] } : {}),
       response,
     },
     handler: async (req, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
-  paymentClients,
+  gatewayCallbackEndpoint,
   paymentEndpoints,
   paymentReturnOf,
   type PaymentClient,
@@ -79,24 +78,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
  */
 async function gatewayCallbacks(app: FastifyInstance): Promise<void> {
   acceptFormBodies(app);
-  app.post(
-    '/payments/ccAvenue/callback/:client',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The gateway's return (form post of encResp and orderNo): 303 to the shop",
-        params: z.object({ client: z.enum(paymentClients) }),
-      },
-    },
-    async (req, reply) => {
-      const { client } = req.params as { client: PaymentClient };
-      const result = await receiveCallback(app.db, app.gateway, {
-        form: req.body,
-        now: app.clock.now(),
-        log: req.log,
-        jobs: app.jobs,
-      });
-      return reply.redirect(returnLocation(client, result), 303);
-    },
-  );
+  route(app, gatewayCallbackEndpoint, async ({ params, body, req, reply }) => {
+    const result = await receiveCallback(app.db, app.gateway, {
+      form: body,
+      now: app.clock.now(),
+      log: req.log,
+      jobs: app.jobs,
+    });
+    return reply.redirect(returnLocation(params.client, result), 303);
+  });
 }
