@@ -142,6 +142,7 @@ export const complaintEndpoints = {
     body: createComplaintBodySchema,
     status: 201,
     response: z.object({ message: z.string(), complaint: complaintSchema }),
+    errors: [409],
   }),
   mine: endpoint({
     method: 'GET',

@@ -104,6 +104,7 @@ export const opsComplaintEndpoints = {
     params: idParamsSchema,
     body: updateComplaintBodySchema,
     response: z.object({ message: z.string(), complaint: staffComplaintSchema }),
+    errors: [409],
   }),
   credit: endpoint({
     method: 'POST',
@@ -114,5 +115,6 @@ export const opsComplaintEndpoints = {
     params: idParamsSchema,
     body: complaintCreditBodySchema,
     response: z.object({ message: z.string(), complaint: staffComplaintSchema }),
+    errors: [409],
   }),
 };

@@ -55,6 +55,7 @@ export const opsPeopleEndpoints = {
     params: idParamsSchema,
     body: z.object({ role: z.enum(roles, 'Choose customer, staff or admin') }),
     response: z.object({ message: z.string(), user: personSchema }),
+    errors: [409],
   }),
   addStaff: endpoint({
     method: 'POST',

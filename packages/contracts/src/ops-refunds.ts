@@ -75,5 +75,6 @@ export const opsRefundEndpoints = {
     params: idParamsSchema,
     body: milkRefundPaidBodySchema,
     response: z.object({ message: z.string() }),
+    errors: [409],
   }),
 };

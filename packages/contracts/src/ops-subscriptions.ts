@@ -134,6 +134,7 @@ export const opsSubscriptionEndpoints = {
     params: idParamsSchema,
     body: staffSubscriptionUpdateSchema,
     response: z.object({ message: z.string(), subscription: staffSubscriptionSchema }),
+    errors: [409],
   }),
   milkRun: endpoint({
     method: 'GET',
@@ -150,6 +151,7 @@ export const opsSubscriptionEndpoints = {
     tags: ['ops'],
     params: milkRunParamsSchema,
     response: milkRunSchema,
+    errors: [409],
   }),
   markDelivery: endpoint({
     method: 'PUT',
@@ -160,5 +162,6 @@ export const opsSubscriptionEndpoints = {
     params: idParamsSchema,
     body: milkMarkBodySchema,
     response: z.object({ message: z.string(), delivery: milkRunDeliverySchema }),
+    errors: [409],
   }),
 };

@@ -130,6 +130,7 @@ export const paymentEndpoints = {
     tags: ['payments'],
     body: initiatePaymentBodySchema,
     response: initiatePaymentResponseSchema,
+    errors: [404, 409, 422, 503],
   }),
   status: endpoint({
     method: 'GET',

@@ -135,6 +135,7 @@ export const subscriptionEndpoints = {
     body: subscriptionBodySchema,
     status: 201,
     response: z.object({ message: z.string(), subscription: subscriptionSchema }),
+    errors: [409, 422, 503],
   }),
   mine: endpoint({
     method: 'GET',
@@ -160,6 +161,7 @@ export const subscriptionEndpoints = {
     params: idParamsSchema,
     body: subscriptionUpdateBodySchema,
     response: z.object({ message: z.string(), subscription: subscriptionSchema }),
+    errors: [409, 422, 503],
   }),
   days: endpoint({
     method: 'GET',

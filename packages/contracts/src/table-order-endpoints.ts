@@ -18,6 +18,7 @@ export const tableOrderEndpoints = {
     summary: 'The shopper’s latest table order not completed or cancelled (404 when none)',
     tags: ['table-orders'],
     response: z.object({ order: tableOrderSchema }),
+    errors: [404, 503],
   }),
   one: endpoint({
     method: 'GET',
@@ -26,6 +27,7 @@ export const tableOrderEndpoints = {
     tags: ['table-orders'],
     params: idParamsSchema,
     response: z.object({ order: tableOrderSchema }),
+    errors: [503],
   }),
   mine: endpoint({
     method: 'GET',
@@ -42,6 +44,7 @@ export const tableOrderEndpoints = {
     tags: ['table-orders'],
     params: idParamsSchema,
     response: z.object({ message: z.string(), order: tableOrderSchema }),
+    errors: [409, 503],
   }),
 };
 
@@ -62,6 +65,7 @@ export const opsTableOrderEndpoints = {
     body: createTableOrderBodySchema,
     status: 201,
     response: z.object({ order: staffTableOrderSchema }),
+    errors: [503],
   }),
   list: endpoint({
     method: 'GET',
@@ -79,6 +83,7 @@ export const opsTableOrderEndpoints = {
     params: idParamsSchema,
     body: z.object({ status: z.enum(tableOrderStatuses) }),
     response: z.object({ message: z.string(), order: staffTableOrderSchema }),
+    errors: [409, 503],
   }),
   addLines: endpoint({
     method: 'POST',
@@ -88,5 +93,6 @@ export const opsTableOrderEndpoints = {
     params: idParamsSchema,
     body: addTableOrderLinesBodySchema,
     response: z.object({ message: z.string(), order: staffTableOrderSchema }),
+    errors: [409, 503],
   }),
 };

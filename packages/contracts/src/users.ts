@@ -106,6 +106,7 @@ export const userEndpoints = {
       /** Present when the number changed: older tokens stop working, this one replaces them. */
       token: z.string().optional(),
     }),
+    errors: [409],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -115,5 +116,6 @@ export const userEndpoints = {
     tags: ['users'],
     params: idParamsSchema,
     response: messageResponseSchema,
+    errors: [409],
   }),
 };
