@@ -53,6 +53,7 @@ export const opsCatalogEndpoints = {
     params: idParamsSchema,
     body: itemUpdateSchema,
     response: itemAnswer,
+    errors: [409],
   }),
   retireItem: endpoint({
     method: 'POST',
@@ -101,6 +102,7 @@ export const opsCatalogEndpoints = {
     body: categoryCreateSchema,
     response: categoryAnswer,
     status: 201,
+    errors: [409],
   }),
   updateCategory: endpoint({
     method: 'PUT',
@@ -110,6 +112,7 @@ export const opsCatalogEndpoints = {
     params: idParamsSchema,
     body: categoryUpdateSchema,
     response: categoryAnswer,
+    errors: [409],
   }),
   retireCategory: endpoint({
     method: 'POST',
@@ -151,6 +154,7 @@ export const opsCatalogEndpoints = {
     params: idParamsSchema,
     body: bannerUpdateSchema,
     response: bannerAnswer,
+    errors: [409],
   }),
   retireBanner: endpoint({
     method: 'POST',

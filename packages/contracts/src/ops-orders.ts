@@ -81,6 +81,7 @@ export const opsOrderEndpoints = {
     params: idParamsSchema,
     body: updateOrderBodySchema,
     response: z.object({ message: z.string(), order: staffOrderSchema }),
+    errors: [409],
   }),
   deliveryPeople: endpoint({
     method: 'GET',
