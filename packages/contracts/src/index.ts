@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './money';
 export * from './catalog';
+export * from './media';
 export * from './store';
 export * from './pricing';
 export * from './time';

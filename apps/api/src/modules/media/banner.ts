@@ -1,21 +1,13 @@
-import { z } from 'zod';
+import type { BannerArt, BannerTone } from '@grofresh/contracts';
 import type { Emoji } from './emoji';
 
-export const bannerTones = {
+export const bannerTones: Record<BannerTone, { from: string; to: string; text: string }> = {
   green: { from: '#0b8a4a', to: '#25b86a', text: '#ffffff' },
   yellow: { from: '#f6c343', to: '#ffe08a', text: '#3b2a00' },
   orange: { from: '#e8641b', to: '#f6a04d', text: '#ffffff' },
   blue: { from: '#1e5fbf', to: '#4f8ff0', text: '#ffffff' },
   pink: { from: '#c2185b', to: '#f06292', text: '#ffffff' },
-} as const;
-
-export const bannerQuerySchema = z.object({
-  title: z.string().min(1).max(60),
-  subtitle: z.string().max(80).default(''),
-  emoji: z.string().regex(/^[a-z0-9-]{1,64}$/),
-  tone: z.enum(Object.keys(bannerTones) as [keyof typeof bannerTones]).default('green'),
-});
-export type BannerArt = z.infer<typeof bannerQuerySchema>;
+};
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
