@@ -19,7 +19,8 @@ export interface RouteDeps {
 /**
  * Every call the shop answers, where it answers it: the probes under /api outside the
  * per-client limit, the shop's and the console's calls under /api within it, the pictures
- * under /media. The API's description is read from these same routes (plugins/docs.ts).
+ * under /media. `npm run lint:api-docs` reads the API's description from these same routes,
+ * without a database (plugins/docs-offline.ts).
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes(deps.db), { prefix: '/api' });
