@@ -49,7 +49,7 @@ async function filesServed() {
   return answers;
 }
 
-describe('two builds at once beside a running shop (docs/architecture.md, Builds of the web app)', () => {
+describe('two builds at once beside a running shop (docs/decisions.md, Builds of the web app)', () => {
   it('both finish, and every file the shop’s pages name stays served throughout', async () => {
     const before = await filesServed();
     expect([...before.keys()].filter((file) => file.startsWith('/assets/')).length).toBeGreaterThan(

@@ -46,7 +46,7 @@ describe('the mobile number rule', () => {
     expect(first(addressInputSchema.shape.phone.safeParse(phone))).toBe(INVALID_PHONE_MESSAGE);
   });
 
-  it("keeps SPEC 5's length text where a form has one, with a single message each time", () => {
+  it("keeps the product's length text where a form has one, with a single message each time", () => {
     const field = phoneFieldSchema(PHONE_DIGITS_MESSAGE);
     const messages = (value: string) =>
       field.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];

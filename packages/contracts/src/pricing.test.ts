@@ -9,7 +9,7 @@ import {
 } from './pricing';
 import { formatRupees, toPaise, toRupees } from './money';
 
-describe('line price (SPEC 9): discountPrice if greater than 0, else price, times quantity', () => {
+describe('line price (docs/product/rules.md): discountPrice if greater than 0, else price, times quantity', () => {
   it.each([
     // price, discountPrice, quantity, expected (paise)
     [5000, 0, 1, 5000],
@@ -33,7 +33,7 @@ describe('line price (SPEC 9): discountPrice if greater than 0, else price, time
   });
 });
 
-describe('Grocoins (SPEC 9): 1 coin = ₹1', () => {
+describe('Grocoins (docs/product/rules.md): 1 coin = ₹1', () => {
   it.each([
     // subtotal in paise, earned coins: floor of 1%
     [0, 0],

@@ -93,7 +93,7 @@ describe('the mobile number rule', () => {
     },
   );
 
-  it("keeps SPEC 5's own words for an address number of the wrong length", async () => {
+  it("keeps the product's own words (docs/product/messages.md) for an address number of the wrong length", async () => {
     const short = await send(
       'POST',
       '/addresses/create',

@@ -38,7 +38,7 @@ describe('my account page', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in or sign up' })).toBeInTheDocument();
   });
 
-  it('shows the tabs of SPEC, opening My Orders by default', () => {
+  it('shows the account’s tabs (docs/product/screens.md), opening My Orders by default', () => {
     saveSession({ token: 'jwt-1', user: shopper });
     renderAccount();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);

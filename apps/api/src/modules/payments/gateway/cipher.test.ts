@@ -4,7 +4,7 @@ import { CipherError, decrypt, encrypt } from './cipher';
 const KEY = '0123456789ABCDEF0123456789ABCDEF';
 
 describe("CCAvenue's cipher", () => {
-  it('gives API.md’s known answer', () => {
+  it('gives the known answer of docs/product/calls.md', () => {
     expect(encrypt('order_id=ORD1001&amount=250.00', KEY)).toBe(
       '6fcbc52912c5a6d5fced17c5583ce816eed8fa4d2a7e6e3f1e4e28a8a45df530',
     );

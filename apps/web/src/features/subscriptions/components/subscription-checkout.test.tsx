@@ -72,7 +72,7 @@ describe('subscription checkout', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe to Milk' })).toBeInTheDocument();
   });
 
-  it('asks for a quantity, an end date and an address, in SPEC’s words, before sending', async () => {
+  it('asks for a quantity, an end date and an address, in the words of docs/product/messages.md, before sending', async () => {
     const server = shopAt();
     renderTab();
     await openCheckout();
