@@ -42,7 +42,7 @@ const answers: Record<string, string> = {
   422: 'Outside what the store allows now: its hours or windows (`OUTSIDE_WINDOW`), or dairy beyond the delivery radius (`DAIRY_OUT_OF_RANGE`).',
   429: 'Too many requests (`RATE_LIMITED`): try again after the seconds in Retry-After.',
   500: 'A failure on our side (`INTERNAL`); the answer’s `requestId` finds it in the log.',
-  502: 'A service the shop relies on (the SMS provider) failed to answer.',
+  502: 'A service the shop relies on, the SMS provider, failed to answer (`INTERNAL`).',
   503: 'Not available yet: the store is still being set up (`STORE_NOT_SET_UP`), or the service is not ready (`SERVICE_UNAVAILABLE`).',
 };
 
