@@ -113,7 +113,7 @@ export default defineConfig({
           groups: [
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]src[\\/](time|pricing|rupees|order-rules|catalog-rules|auth-header)\.ts$/,
+              test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]src[\\/](time|pricing|rupees|order-rules|catalog-rules|auth-header|endpoint)\.ts$/,
               tags: ['$initial'],
               includeDependenciesRecursively: false,
             },

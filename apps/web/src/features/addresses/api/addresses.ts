@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { AddressInput, addressEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
-interface AddressList {
-  addresses: Address[];
-  nextCursor: string | null;
-}
+type Calls = typeof addressEndpoints;
+const list = refTo<Calls['list']>('GET', '/addresses');
+const create = refTo<Calls['create']>('POST', '/addresses/create');
+const update = refTo<Calls['update']>('PUT', '/addresses/update/:id');
+const remove = refTo<Calls['remove']>('DELETE', '/addresses/delete/:id');
 
 /** The shopper's saved addresses (first page of 100: nobody saves more). */
 export const addressesQuery = queryOptions({
   queryKey: queryKeys.addresses,
-  queryFn: async () => (await api<AddressList>('/addresses?limit=100')).addresses,
+  queryFn: async () => (await call(list, { query: { limit: 100 } })).addresses,
 });
 
 export const useAddresses = (enabled = true) => useQuery({ ...addressesQuery, enabled });
@@ -20,15 +21,7 @@ export function useSaveAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: AddressInput }) =>
-      id
-        ? api<{ address: Address }>(`/addresses/update/${id}`, {
-            method: 'PUT',
-            body: JSON.stringify(input),
-          })
-        : api<{ address: Address }>('/addresses/create', {
-            method: 'POST',
-            body: JSON.stringify(input),
-          }),
+      id ? call(update, { params: { id }, body: input }) : call(create, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: addressesQuery.queryKey }),
   });
 }
@@ -36,8 +29,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/addresses/delete/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: addressesQuery.queryKey }),
   });
 }

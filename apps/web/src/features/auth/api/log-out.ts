@@ -1,5 +1,7 @@
-import { sessionEndpoints } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { sessionEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
+
+const logout = refTo<typeof sessionEndpoints.logout>('POST', '/auth/logout');
 
 /**
  * POST /auth/logout with the token being signed out: the server ends its session. `keepalive`
@@ -8,11 +10,7 @@ import { api } from '@/lib/api-client';
  */
 export async function endSessionOnServer(token: string): Promise<void> {
   try {
-    await api(sessionEndpoints.logout.path, {
-      method: sessionEndpoints.logout.method,
-      headers: { authorization: `Bearer ${token}` },
-      keepalive: true,
-    });
+    await call(logout, {}, { headers: { authorization: `Bearer ${token}` }, keepalive: true });
   } catch {
     // Offline, or the token had already ended: the device still signs out.
   }

@@ -1,25 +1,20 @@
-import type { CreateUserResponse } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { signInEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
+
+type Calls = typeof signInEndpoints;
+const sendOtpCall = refTo<Calls['sendOtp']>('POST', '/auth/send-otp');
+const verifyOtpCall = refTo<Calls['verifyOtp']>('POST', '/auth/verify-otp');
+const createUserCall = refTo<Calls['createUser']>('POST', '/user/create');
 
 /**
  * The three public calls of sign-in (docs/product/calls.md#sign-in-calls), in the order the modal
  * makes them.
  */
-export const sendOtp = (phoneNumber: string) =>
-  api<{ session_id: string }>('/auth/send-otp', {
-    method: 'POST',
-    body: JSON.stringify({ phoneNumber }),
-  });
+export const sendOtp = (phoneNumber: string) => call(sendOtpCall, { body: { phoneNumber } });
 
 export const verifyOtp = (sessionId: string, otp: string) =>
-  api<{ message: string }>('/auth/verify-otp', {
-    method: 'POST',
-    body: JSON.stringify({ session_id: sessionId, otp }),
-  });
+  call(verifyOtpCall, { body: { session_id: sessionId, otp } });
 
 /** Creates the shopper on first sign-in, finds them afterwards; needs the verified session. */
 export const createUser = (phone: string, sessionId: string) =>
-  api<CreateUserResponse>('/user/create', {
-    method: 'POST',
-    body: JSON.stringify({ phone, session_id: sessionId }),
-  });
+  call(createUserCall, { body: { phone, session_id: sessionId } });

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Item } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { catalogEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const items = refTo<typeof catalogEndpoints.items>('GET', '/items/all');
 
 export interface ItemsParams {
   /** A search term, already trimmed; the server forgives typos. */
@@ -24,11 +26,14 @@ export const itemsQuery = ({ name, categoryId, limit, withUnavailable = false }:
       ...(withUnavailable ? (['with-unavailable'] as const) : []),
     ],
     queryFn: async () => {
-      const query = new URLSearchParams(withUnavailable ? {} : { availability: 'true' });
-      query.set('limit', String(limit));
-      if (name) query.set('name', name);
-      if (categoryId) query.set('categoryId', categoryId);
-      return (await api<{ items: Item[] }>(`/items/all?${query}`)).items;
+      // In this order, empty ones left out: the URL is the kept answer's key on the server.
+      const query = {
+        availability: withUnavailable ? undefined : ('true' as const),
+        limit,
+        name,
+        categoryId,
+      };
+      return (await call(items, { query })).items;
     },
     staleTime: 60_000,
     // While a new search runs, the previous results stay instead of flashing empty.
@@ -47,8 +52,7 @@ export const itemsByIdsQuery = (ids: readonly string[]) => {
     queryKey: queryKeys.itemsByIds(wanted),
     queryFn: async ({ signal }) => {
       if (wanted.length === 0) return [];
-      const query = new URLSearchParams({ ids: wanted.join(',') });
-      return (await api<{ items: Item[] }>(`/items/all?${query}`, { signal })).items;
+      return (await call(items, { query: { ids: wanted.join(',') } }, { signal })).items;
     },
     staleTime: 30_000,
   });

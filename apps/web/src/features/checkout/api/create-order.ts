@@ -2,16 +2,17 @@ import {
   priceChangedDetailsSchema,
   type CreateOrderBody,
   type Order,
+  type orderEndpoints,
   type PriceChangedDetails,
 } from '@grofresh/contracts';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { call, refTo } from '@/lib/call';
+
+const create = refTo<typeof orderEndpoints.create>('POST', '/orders/create');
 
 /** POST /orders/create: 201 for a new order, 200 with the same order for an exact retry. */
 export async function createOrder(body: CreateOrderBody): Promise<Order> {
-  const { order } = await api<{ order: Order }>('/orders/create', {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  const { order } = await call(create, { body });
   return order;
 }
 

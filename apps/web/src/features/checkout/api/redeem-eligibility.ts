@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { orderEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
-interface RedeemEligibility {
-  /**
-   * The original name (docs/product/calls.md#trust); true means the shopper may redeem coins now.
-   */
-  hasPendingRedeemedOrder: boolean;
-  redeemableCoins: number;
-}
+const eligibility = refTo<typeof orderEndpoints.redeemEligibility>(
+  'GET',
+  '/orders/check-pending-redeemed',
+);
+
+// `hasPendingRedeemedOrder` keeps its original name (docs/product/calls.md#trust): true means
+// the shopper may redeem coins now.
 
 // Query keys follow the API path, so placing an order can refresh everything under /orders.
 export const redeemEligibilityQuery = queryOptions({
   queryKey: queryKeys.orders.redeemEligibility,
-  queryFn: () => api<RedeemEligibility>('/orders/check-pending-redeemed'),
+  queryFn: () => call(eligibility, {}),
 });
 
 export const useRedeemEligibility = (enabled: boolean) =>

@@ -1,5 +1,7 @@
-import type { CheckRadiusResponse } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { storeEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
+
+const radius = refTo<typeof storeEndpoints.checkRadius>('POST', '/common/check-radius');
 
 export interface Coordinates {
   lat: number;
@@ -7,5 +9,4 @@ export interface Coordinates {
 }
 
 /** POST /common/check-radius: is this point inside the store's delivery radius? */
-export const checkRadius = (at: Coordinates) =>
-  api<CheckRadiusResponse>('/common/check-radius', { method: 'POST', body: JSON.stringify(at) });
+export const checkRadius = (at: Coordinates) => call(radius, { body: at });

@@ -1,22 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderListEntry } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { orderEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 
-interface OrdersPage {
-  orders: OrderListEntry[];
-  nextCursor: string | null;
-}
+const mine = refTo<typeof orderEndpoints.mine>('GET', '/orders/all-user');
 
 // Keys follow the API path (the checkout refreshes everything under 'orders' after placing
 // one) and name the shopper, so another sign-in on this device never sees these.
 export const myOrdersQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.orders.mine(userId),
-    queryFn: ({ pageParam }) =>
-      api<OrdersPage>(
-        pageParam ? `/orders/all-user?cursor=${encodeURIComponent(pageParam)}` : '/orders/all-user',
-      ),
+    queryFn: ({ pageParam }) => call(mine, { query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

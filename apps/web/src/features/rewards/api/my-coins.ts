@@ -1,18 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MyCoins } from '@grofresh/contracts';
-import { api } from '@/lib/api-client';
+import type { myCoinsEndpoint } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const mine = refTo<typeof myCoinsEndpoint>('GET', '/coins/mine-coins');
 
 // Keyed by the API path (placing an order refreshes everything under 'coins') and the shopper.
 export const myCoinsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.coins.mine(userId),
-    queryFn: ({ pageParam }) =>
-      api<MyCoins>(
-        pageParam
-          ? `/coins/mine-coins?cursor=${encodeURIComponent(pageParam)}`
-          : '/coins/mine-coins',
-      ),
+    queryFn: ({ pageParam }) => call(mine, { query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

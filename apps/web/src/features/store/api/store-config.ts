@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreConfig } from '@grofresh/contracts';
-import { api, ApiError } from '@/lib/api-client';
+import type { storeEndpoints } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const config = refTo<typeof storeEndpoints.config>('GET', '/store/get-config');
 
 /** The server's answer while no admin has set the store up yet (503 STORE_NOT_SET_UP). */
 export const isStoreNotSetUp = (error: unknown): boolean =>
@@ -9,7 +12,7 @@ export const isStoreNotSetUp = (error: unknown): boolean =>
 
 export const storeConfigQuery = queryOptions({
   queryKey: queryKeys.storeConfig,
-  queryFn: () => api<StoreConfig>('/store/get-config'),
+  queryFn: () => call(config, {}),
   staleTime: 10 * 60_000,
 });
 

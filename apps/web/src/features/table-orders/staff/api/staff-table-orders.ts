@@ -7,18 +7,18 @@ import {
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  catalogEndpoints,
   isOpenTableOrder,
   opsTableOrderEndpoints,
   storeDate,
   tableOrderViews,
   tableOrderMessages,
-  type Item,
   type RequestOf,
   type ResponseOf,
   type StaffTableOrder,
   type TableOrderView,
 } from '@grofresh/contracts';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
@@ -43,8 +43,8 @@ export const useCounterItems = (term: string) =>
   useQuery({
     queryKey: queryKeys.items({ name: term, categoryId: '', limit: 20 }),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ availability: 'true', limit: '20', name: term });
-      return (await api<{ items: Item[] }>(`/items/all?${query}`, { signal })).items;
+      const query = { availability: 'true', limit: 20, name: term } as const;
+      return (await call(catalogEndpoints.items, { query }, { signal })).items;
     },
     enabled: term.length > 0,
     staleTime: 60_000,
