@@ -26,6 +26,7 @@ export * from './ops-people';
 export * from './ops-dashboard';
 export * from './ops-catalog';
 export * from './ops-catalog-endpoints';
+export * from './ops-catalog-files';
 export * from './subscriptions';
 export * from './milk-give-back';
 export * from './ops-subscriptions';

@@ -181,16 +181,3 @@ export const opsCatalogEndpoints = {
     response: z.object({ images: z.array(z.object({ name: z.string(), url: z.string() })) }),
   }),
 };
-
-/**
- * Not declared with `endpoint()` because neither is JSON: `POST /api/ops/images` takes a
- * multipart file (field `file`) and answers `{url}`; `GET /api/ops/items/export` answers CSV.
- */
-export const OPS_IMAGE_UPLOAD_PATH = '/ops/images';
-/** What the upload takes: a JPEG, PNG or WebP picture of at most 5 MB. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP picture';
-export const IMAGE_SIZE_MESSAGE = 'Pictures can be at most 5 MB';
-export const OPS_ITEMS_EXPORT_PATH = '/ops/items/export';
-export const imageUploadResponseSchema = z.object({ url: z.string() });

@@ -11,14 +11,16 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
  * 500 everywhere; then the ones its handler answers by rule (`endpoint.errors`: 409, 422 …).
  */
 export function errorStatusesOf(
-  endpoint: Pick<Endpoint, 'params' | 'query' | 'body' | 'public' | 'errors'>,
+  endpoint: Pick<Endpoint, 'params' | 'query' | 'body' | 'bodyContentType' | 'public' | 'errors'>,
   { rateLimited }: { rateLimited: boolean },
 ): ErrorStatus[] {
+  // A body the route reads itself (a multipart upload) is a body too.
+  const body = endpoint.body !== undefined || endpoint.bodyContentType !== undefined;
   const statuses = new Set<ErrorStatus>([
-    ...(endpoint.params || endpoint.query || endpoint.body ? [400 as const] : []),
+    ...(endpoint.params || endpoint.query || body ? [400 as const] : []),
     ...(endpoint.public ? [] : [401 as const, 403 as const]),
     ...(endpoint.params ? [404 as const] : []),
-    ...(endpoint.body ? [413 as const, 415 as const] : []),
+    ...(body ? [413 as const, 415 as const] : []),
     ...(rateLimited ? [429 as const] : []),
     500,
     ...(endpoint.errors ?? []),

@@ -57,6 +57,15 @@ export function callWithHeaders<E extends Endpoint>(
   return apiWithHeaders<ResponseOf<E>>(path, rest);
 }
 
+/** Sends a form (a file, as `multipart/form-data`) to an endpoint that reads one. */
+export function callWithForm<E extends Endpoint>(
+  endpoint: E | EndpointRef<E>,
+  form: FormData,
+  init: CallInit = {},
+): Promise<ResponseOf<E>> {
+  return api<ResponseOf<E>>(endpoint.path, { ...init, method: endpoint.method, body: form });
+}
+
 function requestOf<E extends Endpoint>(
   endpoint: E | EndpointRef<E>,
   request: RequestOf<E>,

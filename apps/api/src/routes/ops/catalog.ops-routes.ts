@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   CSV_IMPORT_MAX_BYTES,
-  OPS_ITEMS_EXPORT_PATH,
   opsCatalogEndpoints as e,
+  opsCatalogFileEndpoints,
   storeDate,
 } from '@grofresh/contracts';
 import { bulkUpdateItems } from '../../flows/catalog/bulk';
@@ -16,7 +15,6 @@ import {
 import { importItems } from '../../flows/catalog/import';
 import { createItem, setItemRetirement, updateItem } from '../../flows/catalog/items';
 import { route } from '../../lib/route';
-import { errorResponses } from '../../lib/route-errors';
 import { actorOf } from '../../plugins/auth';
 import { categoryRefs } from '../../modules/catalog/item-writes.service';
 import { itemsCsv } from '../../modules/catalog/items-csv';
@@ -56,33 +54,18 @@ export const catalogOpsRoutes: FastifyPluginAsync = async (app) => {
     async ({ body, req }) => importItems(app.db, { ...who(req), csv: body.csv }),
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
-  app.get(
-    OPS_ITEMS_EXPORT_PATH,
-    {
-      schema: {
-        tags: ['ops', 'catalog'],
-        summary: 'Every item in the shop as CSV, A-Z',
-        // The staff scope's token check (routes/ops/index.ts), as every console call.
-        security: [{ bearer: [] }],
-        response: {
-          200: { description: 'The items (CSV).', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses([401, 403, 429, 500]),
-        },
-      },
-    },
-    async (_req, reply) => {
-      const [items, refs] = await Promise.all([allShopItems(app.db), categoryRefs(app.db)]);
-      const csv = itemsCsv(items, new Map(refs.map((c) => [c.id, c.name])));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="items-${storeDate(app.clock.now())}.csv"`,
-        )
-        .send(csv);
-    },
-  );
+  route(app, opsCatalogFileEndpoints.exportItems, async ({ reply }) => {
+    const [items, refs] = await Promise.all([allShopItems(app.db), categoryRefs(app.db)]);
+    const csv = itemsCsv(items, new Map(refs.map((c) => [c.id, c.name])));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="items-${storeDate(app.clock.now())}.csv"`,
+      )
+      .send(csv);
+  });
 
   route(app, e.categories, async () => ({ categories: await listOpsCategories(app.db) }));
   route(app, e.createCategory, async ({ body, req }) =>

@@ -4,13 +4,11 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
-  OPS_IMAGE_UPLOAD_PATH,
-  imageUploadResponseSchema,
   opsCatalogEndpoints,
+  opsCatalogFileEndpoints,
 } from '@grofresh/contracts';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { errorResponses } from '../../lib/route-errors';
 import { emojiNames, emojiUrl } from '../../modules/media/emoji';
 import { toShopPicture, uploadStore } from '../../modules/media/uploads';
 
@@ -23,37 +21,21 @@ export const imagesOpsRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    OPS_IMAGE_UPLOAD_PATH,
-    {
-      schema: {
-        tags: ['ops', 'catalog'],
-        summary: 'Upload a picture (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        // The staff scope's token check (routes/ops/index.ts), as every console call.
-        security: [{ bearer: [] }],
-        response: {
-          201: imageUploadResponseSchema,
-          ...errorResponses([400, 401, 403, 413, 415, 429, 500]),
-        },
-      },
-    },
-    async (req, reply) => {
-      const noPicture = () => new AppError('VALIDATION_ERROR', IMAGE_TYPE_MESSAGE);
-      if (!req.isMultipart()) throw noPicture();
-      const part = await req.file();
-      if (!part || part.fieldname !== 'file') throw noPicture();
-      const input = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_SIZE_MESSAGE);
-        }
-        throw error;
-      });
-      const picture = await toShopPicture(input);
-      await store.save(picture.name, picture.data);
-      return reply.status(201).send({ url: `/media/uploads/${picture.name}` });
-    },
-  );
+  route(app, opsCatalogFileEndpoints.uploadImage, async ({ req }) => {
+    const noPicture = () => new AppError('VALIDATION_ERROR', IMAGE_TYPE_MESSAGE);
+    if (!req.isMultipart()) throw noPicture();
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file') throw noPicture();
+    const input = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_SIZE_MESSAGE);
+      }
+      throw error;
+    });
+    const picture = await toShopPicture(input);
+    await store.save(picture.name, picture.data);
+    return { url: `/media/uploads/${picture.name}` };
+  });
 
   route(app, opsCatalogEndpoints.bundledImages, async ({ query }) => {
     const term = (query.q ?? '').toLowerCase().replace(/\s+/g, '-');

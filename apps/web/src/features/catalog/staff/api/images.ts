@@ -4,13 +4,11 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
-  imageUploadResponseSchema,
-  OPS_IMAGE_UPLOAD_PATH,
-  OPS_ITEMS_EXPORT_PATH,
   opsCatalogEndpoints,
+  opsCatalogFileEndpoints,
 } from '@grofresh/contracts';
-import { api, ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { ApiError } from '@/lib/api-client';
+import { call, callWithForm } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { currentToken } from '@/lib/session';
 import { showError } from './items';
@@ -38,8 +36,7 @@ export function useUploadImage() {
       if (problem) throw new ApiError(400, { message: problem, code: 'VALIDATION_ERROR' });
       const form = new FormData();
       form.append('file', file);
-      const answer = await api<unknown>(OPS_IMAGE_UPLOAD_PATH, { method: 'POST', body: form });
-      return imageUploadResponseSchema.parse(answer).url;
+      return (await callWithForm(opsCatalogFileEndpoints.uploadImage, form)).url;
     },
     onError: showError,
   });
@@ -49,7 +46,7 @@ export function useUploadImage() {
 export function useExportItems() {
   return useMutation({
     mutationFn: async () => {
-      const res = await fetch(`/api${OPS_ITEMS_EXPORT_PATH}`, {
+      const res = await fetch(`/api${opsCatalogFileEndpoints.exportItems.path}`, {
         headers: { authorization: `Bearer ${currentToken() ?? ''}` },
       });
       if (!res.ok) throw new ApiError(res.status, await res.json());
