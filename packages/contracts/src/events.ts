@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * What the staff stream (GET /api/ops/events, Server-Sent Events) tells the console: the kind
@@ -36,3 +37,28 @@ export type EventData = z.infer<typeof eventDataSchema>;
 export const EVENT_RETRY_MS = 2000;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const EVENT_HEARTBEAT_MS = 15_000;
+
+/** A stream's answer, written by hand (never serialized): named events with their `_id`. */
+const eventStream = z
+  .string()
+  .describe('The stream: each event named (`event:`) with its `_id` (`data:`), and `: ping`.');
+
+/** The two streams of Server-Sent Events. */
+export const eventStreamEndpoints = {
+  staff: endpoint({
+    method: 'GET',
+    path: '/ops/events',
+    summary: 'Server-Sent Events: order.created, order.updated and more, each with its _id',
+    tags: ['ops'],
+    contentType: 'text/event-stream',
+    response: eventStream,
+  }),
+  shopper: endpoint({
+    method: 'GET',
+    path: '/orders/events',
+    summary: "Server-Sent Events: order.updated for the signed-in shopper's own orders",
+    tags: ['orders'],
+    contentType: 'text/event-stream',
+    response: eventStream,
+  }),
+};

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './health';
 export * from './money';
 export * from './catalog';
 export * from './media';

@@ -42,8 +42,12 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const { description } = endpoint.response;
   const success = endpoint.contentType
-    ? { content: { [endpoint.contentType]: { schema: endpoint.response } } }
+    ? {
+        ...(description ? { description } : {}),
+        content: { [endpoint.contentType]: { schema: endpoint.response } },
+      }
     : endpoint.response;
   const response: Record<number, unknown> = {
     [status]: success,

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import {
   EVENT_HEARTBEAT_MS,
   EVENT_RETRY_MS,
+  eventStreamEndpoints,
   RESYNC_EVENT,
   shopperEventTypes,
   type Role,
 } from '@grofresh/contracts';
-import { z } from 'zod';
 import type { ShopEvent } from '../lib/events';
-import { errorResponses } from '../lib/route-errors';
+import { route } from '../lib/route';
 import { currentUser } from './auth';
 import type { EventHub } from './event-hub';
 
@@ -113,55 +113,34 @@ declare module 'fastify' {
   }
 }
 
-/** Its description: the stream is written by hand (`streamEvents`), never serialized. */
-const eventStream = {
-  description: 'The stream: each event named (`event:`) with its `_id` (`data:`), and `: ping`.',
-  content: { 'text/event-stream': { schema: z.string() } },
-};
-
 const hasRole = (role: Role | undefined, roles: readonly Role[]) =>
   role !== undefined && roles.includes(role);
 
 /** GET /api/ops/events: every change the console shows. Register inside the staff scope. */
 export const staffEventsRoute: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/ops/events',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Server-Sent Events: order.created, order.updated and more, each with its _id',
-        security: [{ bearer: [] }],
-        response: { 200: eventStream, ...errorResponses([401, 403, 429, 500]) },
-      },
-    },
-    async (req, reply) =>
-      app.streamEvents(req, reply, {
-        accepts: () => true,
-        stillAllowed: async () => hasRole((await app.userOfToken(req))?.role, ['staff', 'admin']),
-      }),
-  );
+  route(app, eventStreamEndpoints.staff, async ({ req, reply }) => {
+    await app.streamEvents(req, reply, {
+      accepts: () => true,
+      stillAllowed: async () => hasRole((await app.userOfToken(req))?.role, ['staff', 'admin']),
+    });
+    return reply;
+  });
 };
 
 /** GET /api/orders/events: changes to the signed-in shopper's own orders. */
 export const shopperEventsRoute: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/orders/events',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: "Server-Sent Events: order.updated for the signed-in shopper's own orders",
-        security: [{ bearer: [] }],
-        response: { 200: eventStream, ...errorResponses([401, 429, 500]) },
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    eventStreamEndpoints.shopper,
+    async ({ req, reply }) => {
       const userId = currentUser(req).id;
-      return app.streamEvents(req, reply, {
+      await app.streamEvents(req, reply, {
         accepts: (event) =>
           event.userId === userId && (shopperEventTypes as readonly string[]).includes(event.type),
         stillAllowed: async () => (await app.userOfToken(req))?.id === userId,
       });
+      return reply;
     },
+    { preHandler: app.authenticate },
   );
 };

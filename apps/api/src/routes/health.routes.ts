@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthEndpoints } from '@grofresh/contracts';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { errorResponses } from '../lib/route-errors';
+import { route } from '../lib/route';
 
 /** A probe waits this long for the database: a load balancer's own timeout is a few seconds. */
 export const READY_TIMEOUT_MS = 2000;
@@ -48,48 +48,23 @@ async function latestApplied(db: Db): Promise<number> {
  * newest recorded one is at least as recent), else 503 with the reason.
  */
 export const healthRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['ops'],
-          summary: 'Liveness: the process answers',
-          security: [],
-          response: {
-            200: z.object({ status: z.literal('ok'), time: z.string() }),
-            ...errorResponses([500]),
-          },
-        },
-      },
-      async () => ({ status: 'ok' as const, time: app.clock.now().toISOString() }),
-    );
+    route(app, healthEndpoints.health, async () => ({
+      status: 'ok' as const,
+      time: app.clock.now().toISOString(),
+    }));
 
-    app.get(
-      '/ready',
-      {
-        schema: {
-          tags: ['ops'],
-          summary: 'Readiness: the database answers and has every migration',
-          security: [],
-          response: {
-            200: z.object({ status: z.literal('ready') }),
-            ...errorResponses([500, 503]),
-          },
-        },
-      },
-      async (req) => {
-        let applied: number;
-        try {
-          applied = await latestApplied(db);
-        } catch (error) {
-          req.log.warn({ err: error }, 'not ready: the database does not answer');
-          throw notReady('The database does not answer.');
-        }
-        const missing = journal.find((entry) => entry.when > applied);
-        if (missing) throw notReady(`Migration ${missing.tag} is not applied.`);
-        return { status: 'ready' as const };
-      },
-    );
+    route(app, healthEndpoints.ready, async ({ req }) => {
+      let applied: number;
+      try {
+        applied = await latestApplied(db);
+      } catch (error) {
+        req.log.warn({ err: error }, 'not ready: the database does not answer');
+        throw notReady('The database does not answer.');
+      }
+      const missing = journal.find((entry) => entry.when > applied);
+      if (missing) throw notReady(`Migration ${missing.tag} is not applied.`);
+      return { status: 'ready' as const };
+    });
   };
