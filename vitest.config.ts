@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webLogic } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -31,6 +32,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      webLogic,
     ],
   },
 });
