@@ -2,39 +2,61 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './e2e/chromium';
-import { E2E_OTP, E2E_PHONE_SLOTS, e2ePhone } from './e2e/accounts';
+import { PORTS_PER_SLOT, shopsOf, shopUrl } from './e2e/shops';
 
-// A port of this run's own (workers inherit it from the runner), so two runs on one machine
-// (a developer's and CI's, say) never meet.
-process.env.E2E_PORT ??= String(3311 + (process.pid % 500));
-const port = Number(process.env.E2E_PORT);
-const dataDir = join(tmpdir(), 'grofresh-e2e', String(port));
-const testNumbers = Array.from(
-  { length: E2E_PHONE_SLOTS },
-  (_, i) => `${e2ePhone(i)}:${E2E_OTP}`,
-).join(',');
-// The milk journeys need the 10 AM – 3 PM window open whenever CI runs, and then the run that
-// is made after it closes: two more shops on one database (the second adopts the first's
-// embedded server), whose clocks start at 11:00 and at 15:30 today, store time (CLOCK_NOW).
-process.env.E2E_MILK_PORT ??= String(port + 1);
-const milkPort = Number(process.env.E2E_MILK_PORT);
-const milkLatePort = milkPort + 1;
-const milkDataDir = join(tmpdir(), 'grofresh-e2e', String(milkPort));
-const storeToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-  new Date(),
-);
+/**
+ * Workers, each with shops of its own (e2e/shops.ts, started by e2e/global-setup.ts for as many
+ * workers as the run has). The journeys spend most of their time waiting (for a shop's answer,
+ * a live update, a toast, the 30 s before a number's next sign-in code), which more workers
+ * fill: on the 2-core CI machine the phone and desktop journeys took WORKERS_TIMES.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+// The run's first port (workers inherit it from the runner), so two runs on one machine (a
+// developer's and CI's, say) never meet.
+process.env.E2E_PORT ??= String(3311 + PORTS_PER_SLOT * 8 * (process.pid % 100));
+
+/**
+ * The desktop project runs the journeys about layout: what the shop or the console shows or
+ * places differently at 1280 × 800 (the header's login, logo and cart summary, which a phone
+ * has in its bottom bar; the console's sidebar and two-pane complaints; where toasts and
+ * floating controls sit; the payment screen without 'Pay in UPI app'; the accessibility sweep,
+ * whose contrast, landmarks and names change with the layout). Every other journey is about
+ * what the shop does, the same at any size: the phone project, where most shoppers are, runs
+ * it, and runs every journey below too.
+ */
+const layoutJourneys = [
+  // axe-core over every shop and console page: what it finds changes with the layout.
+  'a11y-pages.spec.ts',
+  // The header's cart summary (a phone has the bottom cart bar instead).
+  'cart.spec.ts',
+  // The header at desk size: logo, login and the store's phone, compacting on scroll; a tap
+  // beside a dialog in the middle of the page.
+  'home.spec.ts',
+  // Where the floating controls and the toasts sit, and that everything is in a landmark.
+  'messages.spec.ts',
+  // The console as an owner reads it at a desk: the dashboard's dates side by side, People,
+  // the activity record, the route sheet.
+  'console-words.spec.ts',
+  // The console's complaints in two panes, the list beside the reply (from lg).
+  'complaints.spec.ts',
+  // The shopper's payment screen at desk size: the QR alone, no 'Pay in UPI app'.
+  'table-orders.spec.ts',
+];
 
 /** Browser journeys against the real shop (API + built web app + embedded database). */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // A file's journeys run in order in one worker (some share a sign-in or what they made).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // This worker's main shop: each worker reads this file again, knowing its slot.
+    baseURL: shopUrl(shopsOf().main),
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
@@ -44,52 +66,11 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-      // The milk journey puts the shopper on a phone and the store at a desk in one pass.
-      testIgnore: /milk\.spec\.ts/,
+      // Not the milk journey (milk.spec.ts): it already puts the shopper on a phone and the
+      // store at a desk in one pass, and a second pass would meet the first one's run, made
+      // once a day.
+      testMatch: layoutJourneys,
     },
   ],
-  outputDir: join(tmpdir(), 'grofresh-e2e-results', String(port)),
-  webServer: [
-    shopServer(port, dataDir, {}),
-    shopServer(milkPort, milkDataDir, { CLOCK_NOW: `${storeToday}T11:00:00+05:30` }),
-    // Started after the one above (Playwright starts its servers in turn), on the same data.
-    // Its tick is off: the journey makes tomorrow's run from the console, after the pauses.
-    shopServer(
-      milkLatePort,
-      milkDataDir,
-      { CLOCK_NOW: `${storeToday}T15:30:00+05:30`, JOB_SCHEDULES: 'false' },
-      false,
-    ),
-  ],
+  outputDir: join(tmpdir(), 'grofresh-e2e-results', process.env.E2E_PORT),
 });
-
-/** A journey shop: API + built web app on the embedded database in `folder` (emptied first when `fresh`). */
-function shopServer(
-  serverPort: number,
-  folder: string,
-  extraEnv: Record<string, string>,
-  fresh = true,
-) {
-  const wipe = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${folder} && `;
-  return {
-    command: `${fresh ? wipe : ''}npx tsx ../api/src/server.ts`,
-    url: `http://localhost:${serverPort}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(serverPort),
-      DATA_DIR: folder,
-      LOG_LEVEL: 'warn',
-      OTP_TEST_NUMBERS: testNumbers,
-      // Every journey comes from 127.0.0.1; the per-address ceiling is tested in the API suite.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Started as `npm start` starts (no NODE_ENV), so the stand-ins are asked for by hand
-      // (README, Configuration): the gateway's, which payments.spec.ts pays through, and with
-      // it CLOCK_NOW for the milk shops.
-      CCAVENUE_MODE: 'simulator',
-      ...extraEnv,
-    },
-  };
-}

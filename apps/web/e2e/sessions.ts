@@ -1,23 +1,20 @@
 import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OTP } from './accounts';
+import { shopDataDir, shopsOf, shopUrl } from './shops';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-/** A journey server's data folder, as playwright.config.ts makes it for its port. */
-const serverDataDir = (port = process.env.E2E_PORT) => join(tmpdir(), 'grofresh-e2e', String(port));
 
 /**
- * The milk journeys' two shops on one database (playwright.config.ts): one whose clock starts
- * at 11:00 today store time, inside the 10 AM – 3 PM window, and one at 15:30, after it.
+ * This worker's two milk shops on one database (shops.ts): one whose clock starts at 11:00
+ * today store time, inside the 10 AM – 3 PM window, and one at 15:30, after it.
  */
 export const milkShops = {
-  port: () => process.env.E2E_MILK_PORT,
-  morning: () => `http://localhost:${process.env.E2E_MILK_PORT}`,
-  afternoon: () => `http://localhost:${Number(process.env.E2E_MILK_PORT) + 1}`,
+  port: () => shopsOf().milk,
+  morning: () => shopUrl(shopsOf().milk),
+  afternoon: () => shopUrl(shopsOf().milkLate),
 };
 
 export interface Session {
@@ -52,15 +49,15 @@ export async function useSessionIn(page: Page, session: Session) {
   }, session);
 }
 
-/** `npm run user:role`, as a store owner runs it, against the journey server. */
+/** `npm run user:role`, as a store owner runs it, on this worker's shop (or the one on `port`). */
 export async function grantRole(
   phone: string,
   role: 'customer' | 'staff' | 'admin',
-  port = process.env.E2E_PORT,
+  port = shopsOf().main,
 ) {
   await promisify(execFile)('npm', ['run', 'user:role', '--', phone, role], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: serverDataDir(port) },
+    env: { ...process.env, DATA_DIR: shopDataDir(port) },
   });
 }
 
