@@ -8,6 +8,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PRICE_CHANGED',
+  /** 409: a counted line asks for more than is left (details: OutOfStockDetails). */
+  'OUT_OF_STOCK',
   'OUTSIDE_WINDOW',
   /** 422: dairy items without a location inside the delivery radius (details: DairyRefusalDetails). */
   'DAIRY_OUT_OF_RANGE',

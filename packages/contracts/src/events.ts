@@ -16,6 +16,8 @@ export const staffEventTypes = [
   'table-order.updated',
   // Money the store has to give back was recorded, or its state changed (card or milk).
   'refund.updated',
+  // A counted unit fell to its low mark or sold out (`_id` is the item's id).
+  'stock.low',
 ] as const;
 export type StaffEventType = (typeof staffEventTypes)[number];
 

@@ -28,6 +28,7 @@ export * from './ops-dashboard';
 export * from './ops-catalog';
 export * from './ops-catalog-endpoints';
 export * from './ops-catalog-files';
+export * from './stock';
 export * from './subscriptions';
 export * from './milk-give-back';
 export * from './ops-subscriptions';

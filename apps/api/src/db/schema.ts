@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and the typed client. Each domain owns its own file. */
 export * from '../modules/catalog/catalog.table';
+export * from '../modules/catalog/stock.table';
 export * from '../modules/store/store.table';
 export * from '../modules/analytics/analytics.table';
 export * from '../modules/users/users.table';

@@ -8,6 +8,7 @@ import {
   items,
   itemVariants,
 } from '../../modules/catalog/catalog.table';
+import { stockMovements, stockUnits } from '../../modules/catalog/stock.table';
 import { milkPriceOptions, storeSettings } from '../../modules/store/store.table';
 import { bannerUrl } from '../../modules/media/banner';
 import { emojiUrl } from '../../modules/media/emoji';
@@ -38,7 +39,7 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
 export async function seedDemoStore(db: DbOrTx, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE ${itemCategories}, ${itemVariants}, ${items}, ${categories}, ${banners}, ${milkPriceOptions}, ${storeSettings}`,
+      sql`TRUNCATE ${stockMovements}, ${stockUnits}, ${itemCategories}, ${itemVariants}, ${items}, ${categories}, ${banners}, ${milkPriceOptions}, ${storeSettings}`,
     );
     await tx.insert(storeSettings).values({ id: 1, ...demoStore });
     await tx.insert(milkPriceOptions).values(
