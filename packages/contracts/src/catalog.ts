@@ -4,11 +4,24 @@ import { rupeesSchema } from './money';
 
 export * from './catalog-rules';
 
+/**
+ * What a shopper sees of stock (docs/product/rules.md#stock). `inStock`: the owner's available
+ * switch is on and the unit is not counted or has some left; an item sold in sizes is in stock
+ * when any of its sizes is. `stockLeft`: how many are left, only for a counted unit at or below
+ * its low mark ("Only 2 left"; 0 when sold out); an item sold in sizes never has its own, each
+ * size has one.
+ */
+const stockShown = {
+  inStock: z.boolean(),
+  stockLeft: z.number().int().optional(),
+};
+
 export const variantSchema = z
   .object({
     value: z.string(),
     price: rupeesSchema,
     discountPrice: rupeesSchema,
+    ...stockShown,
   })
   .meta({ id: 'Variant' });
 export type Variant = z.infer<typeof variantSchema>;
@@ -25,7 +38,9 @@ export const itemSchema = z
     isVarient: z.boolean(),
     variants: z.array(variantSchema),
     category: z.array(z.string()),
+    /** The owner's switch (docs/product/rules.md#stock): stock does not change it. */
     availability: z.boolean(),
+    ...stockShown,
   })
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof itemSchema>;
