@@ -19,6 +19,7 @@ export const bakery: Category = {
 const base = {
   description: 'Fresh from the store.',
   availability: true,
+  inStock: true,
   variants: [],
   isVarient: false,
 };
@@ -33,8 +34,8 @@ export const milk: Item = {
   discountPrice: 0,
   isVarient: true,
   variants: [
-    { value: '500 ml', price: 29, discountPrice: 0 },
-    { value: '1 L', price: 56, discountPrice: 52.5 },
+    { value: '500 ml', price: 29, discountPrice: 0, inStock: true },
+    { value: '1 L', price: 56, discountPrice: 52.5, inStock: true },
   ],
   category: [dairy._id],
 };
