@@ -65,6 +65,11 @@ export const dashboardSchema = z
       redeemed: z.number().int(),
       refunded: z.number().int(),
     }),
+    /**
+     * Counted units now (not in the range): sold out, and at or below their low mark but not
+     * out (docs/product/rules.md#stock).
+     */
+    stock: z.object({ out: z.number().int(), low: z.number().int() }),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { csvImportSchema, csvRowErrorSchema } from './ops-catalog';
 
 /**
  * Stock (docs/product/rules.md#stock): each sellable unit (an item without sizes, or one size of
@@ -149,6 +150,16 @@ export const stockMessages = {
   notCounted: 'Start counting this item first, or record a movement to start counting it.',
 } as const;
 
+/**
+ * The stock-take file's columns, in order: one row per sellable unit. `name` is for reading
+ * only; `size` is empty for an item without sizes; `counted` is yes or no; `onHand` is empty
+ * while a unit is not counted; `lowAt` empty keeps the low mark it has.
+ */
+export const STOCK_CSV_COLUMNS = ['itemId', 'name', 'size', 'counted', 'onHand', 'lowAt'] as const;
+
+/** A stock take refused: each row with a problem, by its line in the file (the header is 1). */
+export const stockImportErrorDetailsSchema = z.object({ rows: z.array(csvRowErrorSchema) });
+
 const itemIdParams = z.object({ itemId: z.uuid('Item not found') });
 
 export const opsStockEndpoints = {
@@ -188,5 +199,30 @@ export const opsStockEndpoints = {
     params: itemIdParams,
     response: z.object({ movements: z.array(stockMovementSchema) }),
     errors: [404],
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/ops/stock/export.csv',
+    summary: 'Every sellable unit and its count as CSV, for a stock take (staff)',
+    tags: ['ops'],
+    contentType: 'text/csv',
+    response: z.string().describe('The units (CSV: itemId, name, size, counted, onHand, lowAt).'),
+  }),
+  importCsv: endpoint({
+    method: 'POST',
+    path: '/ops/stock/import',
+    summary: 'A stock take from CSV (the export columns): every changed count, all rows or none',
+    description:
+      'Each count that differs is recorded as a COUNT movement; a row with a problem refuses ' +
+      'the whole file (400, `details.rows`: each line and its sentence) and nothing changes.',
+    tags: ['ops'],
+    body: csvImportSchema,
+    response: z.object({
+      message: z.string(),
+      /** Units whose number on hand changed (one COUNT movement each). */
+      counts: z.number().int(),
+      /** Units that started or stopped being counted, or got another low mark. */
+      settings: z.number().int(),
+    }),
   }),
 } as const;

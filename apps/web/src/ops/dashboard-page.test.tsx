@@ -21,6 +21,7 @@ const board: Dashboard = {
     { method: 'QR', orders: 4, amount: 1720.5 },
   ],
   coins: { earned: 48, redeemed: 20, refunded: 0 },
+  stock: { out: 0, low: 0 },
 };
 
 afterEach(() => {

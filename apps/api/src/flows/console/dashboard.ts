@@ -1,5 +1,6 @@
 import { addStoreDays, storeDate, storeDayStart, type Dashboard } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { stockStats } from '../../modules/catalog/stock-stats';
 import { coinStats } from '../../modules/coins/coins.stats';
 import { orderStats } from '../../modules/orders/orders.stats';
 
@@ -18,6 +19,10 @@ export async function dashboard(
     start: storeDayStart(from),
     end: storeDayStart(addStoreDays(to, 1)),
   };
-  const [orders, coins] = await Promise.all([orderStats(db, range), coinStats(db, range)]);
-  return { from, to, ...orders, coins };
+  const [orders, coins, stock] = await Promise.all([
+    orderStats(db, range),
+    coinStats(db, range),
+    stockStats(db),
+  ]);
+  return { from, to, ...orders, coins, stock };
 }

@@ -11,7 +11,7 @@ export interface StatsRange {
   end: Date;
 }
 
-type OrderStats = Omit<Dashboard, 'from' | 'to' | 'coins'>;
+type OrderStats = Omit<Dashboard, 'from' | 'to' | 'coins' | 'stock'>;
 
 const num = (value: unknown) => Number(value ?? 0);
 
