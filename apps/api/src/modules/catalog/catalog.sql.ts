@@ -1,11 +1,28 @@
-import { asc, getTableColumns, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { toRupees, type Item } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { itemCategories, items, itemVariants } from './catalog.table';
+import { shownStock, type UnitStock } from './stock-shown';
+import { stockUnits } from './stock.table';
 
-// Everything a shopper sees; the search helper column stays in the database.
+// Everything a shopper sees (its own stock read in the same statement, docs/product/rules.md#stock);
+// the search helper column stays in the database.
 const { nameSounds: _searchOnly, ...columns } = getTableColumns(items);
-export const itemColumns = columns;
+export const itemColumns = {
+  ...columns,
+  stock: sql<UnitStock | null>`(select json_build_array(${stockUnits.onHand}, ${stockUnits.lowAt})
+    from ${stockUnits} where ${stockUnits.itemId} = ${items.id} and ${stockUnits.variant} = ''
+      and ${stockUnits.counted})`,
+};
 
 /** `column = any($1::uuid[])`: one array parameter, cheaper to send and plan than IN (...1000). */
 export const anyOf = (column: AnyColumn, ids: string[]) =>
@@ -52,35 +69,44 @@ export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]>
   return groups;
 }
 
-export type ItemRow = Omit<typeof items.$inferSelect, 'nameSounds'>;
+/** An item's row with its own stock (null: not counted, or sold in sizes). */
+export type ItemRow = Omit<typeof items.$inferSelect, 'nameSounds'> & { stock: UnitStock | null };
 
 type ShownRow = Omit<ItemRow, 'retiredAt' | 'createdAt' | 'updatedAt'>;
 type ShownVariant = Pick<
   typeof itemVariants.$inferSelect,
   'value' | 'pricePaise' | 'discountPricePaise'
->;
+> & { stock: UnitStock | null };
 
 /** An item as the shop shows it, from its row, its sizes in order and its category ids. */
-export const toItem = (row: ShownRow, variants: ShownVariant[], categoryIds: string[]): Item => ({
-  _id: row.id,
-  name: row.name,
-  description: row.description,
-  image: row.image,
-  price: toRupees(row.pricePaise),
-  discountPrice: toRupees(row.discountPricePaise),
-  isVarient: row.isVariant,
-  variants: variants.map((v) => ({
+export function toItem(row: ShownRow, variants: ShownVariant[], categoryIds: string[]): Item {
+  const sizes = variants.map((v) => ({
     value: v.value,
     price: toRupees(v.pricePaise),
     discountPrice: toRupees(v.discountPricePaise),
-  })),
-  category: categoryIds,
-  availability: row.available,
-});
+    ...shownStock(row.available, v.stock),
+  }));
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    price: toRupees(row.pricePaise),
+    discountPrice: toRupees(row.discountPricePaise),
+    isVarient: row.isVariant,
+    variants: sizes,
+    category: categoryIds,
+    availability: row.available,
+    // An item sold in sizes is in stock when one of them is; each size says how many are left.
+    ...(row.isVariant
+      ? { inStock: sizes.some((size) => size.inStock) }
+      : shownStock(row.available, row.stock)),
+  };
+}
 
 /**
- * Items with their variants and categories: two more queries whatever the number of rows,
- * never one per item. `extra` adds what a caller shows besides (the console: retired).
+ * Items with their variants (each with its stock) and categories: two more queries whatever
+ * the number of rows, never one per item. `extra` adds what a caller shows besides (the console: retired).
  */
 export async function withDetails<R extends ItemRow, T extends object>(
   db: DbOrTx,
@@ -91,8 +117,19 @@ export async function withDetails<R extends ItemRow, T extends object>(
   const ids = rows.map((r) => r.id);
   const [variants, links] = await Promise.all([
     db
-      .select()
+      .select({
+        itemId: itemVariants.itemId,
+        value: itemVariants.value,
+        pricePaise: itemVariants.pricePaise,
+        discountPricePaise: itemVariants.discountPricePaise,
+        stock: sql<UnitStock | null>`case when ${stockUnits.counted}
+          then json_build_array(${stockUnits.onHand}, ${stockUnits.lowAt}) end`,
+      })
       .from(itemVariants)
+      .leftJoin(
+        stockUnits,
+        and(eq(stockUnits.itemId, itemVariants.itemId), eq(stockUnits.variant, itemVariants.value)),
+      )
       .where(anyOf(itemVariants.itemId, ids))
       .orderBy(asc(itemVariants.itemId), asc(itemVariants.position)),
     db
