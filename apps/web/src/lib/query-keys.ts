@@ -71,5 +71,8 @@ export const queryKeys = {
     tableOrdersAll: ['ops', 'table-orders'] as const,
     tableOrders: (view: string) => ['ops', 'table-orders', 'list', view] as const,
     bundledImages: (q: string) => ['ops', 'bundled-images', q] as const,
+    stockAll: ['ops', 'stock'] as const,
+    stock: (filters: object) => ['ops', 'stock', 'list', filters] as const,
+    stockMovements: (itemId: string) => ['ops', 'stock', 'movements', itemId] as const,
   },
 };

@@ -25,6 +25,10 @@ import { ConsoleLanding, NeedsStoreSetUp } from './store-set-up';
 const DashboardPage = lazy(async () => ({
   default: (await import('./pages/dashboard-page')).DashboardPage,
 }));
+// Stock loads when it is opened, like the dashboard: most visits to the console never do.
+const StockPage = lazy(async () => ({
+  default: (await import('./pages/stock-page')).StockPage,
+}));
 
 const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
@@ -38,6 +42,11 @@ const pages: Record<string, ReactNode> = {
   ),
   refunds: <RefundsPage />,
   catalog: <CatalogPage />,
+  stock: (
+    <Suspense fallback={<Loading />}>
+      <StockPage />
+    </Suspense>
+  ),
   store: <StorePage />,
   people: <PeoplePage />,
   activity: <ActivityPage />,

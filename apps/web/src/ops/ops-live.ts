@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { eventDataSchema, RESYNC_EVENT } from '@grofresh/contracts';
+import { announceLowStock } from '@/features/stock/staff/stock-alert';
 import { useEventStream, type StreamStatus } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
 import { OPS_SOUND_KEY } from '@/lib/storage-keys';
@@ -55,11 +57,13 @@ function chime(): void {
 
 /**
  * The console's one connection to GET /api/ops/events. Every change refreshes what shows it;
- * a new order is also announced (a toast and, unless muted, a chime) and marked fresh. Each
- * (re)connection refreshes everything, since changes made while it was away were not heard.
+ * a new order is also announced (a toast and, unless muted, a chime) and marked fresh, and a
+ * unit low on stock is named (docs/product/screens.md#the-console). Each (re)connection
+ * refreshes everything, since changes made while it was away were not heard.
  */
 export function useOpsLiveUpdates(): void {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const status = useEventStream('/ops/events', {
     onOpen: () => void client.invalidateQueries({ queryKey: queryKeys.ops.all }),
     onEvent: (type, data) => {
@@ -73,6 +77,11 @@ export function useOpsLiveUpdates(): void {
       if (type === 'order.created' || type === 'order.updated') {
         void client.invalidateQueries({ queryKey: queryKeys.ops.ordersAll });
         void client.invalidateQueries({ queryKey: queryKeys.ops.dashboardAll });
+        // Sales take stock and cancellations give it back.
+        void client.invalidateQueries({ queryKey: queryKeys.ops.stockAll });
+      }
+      if (type === 'stock.low') {
+        void announceLowStock(client, id, () => void navigate('/ops/stock?show=low'));
       }
       if (type === 'subscription.created' || type === 'subscription.updated') {
         void client.invalidateQueries({ queryKey: queryKeys.ops.subscriptionsAll });

@@ -1,4 +1,5 @@
 import {
+  Boxes,
   ChartColumn,
   ClipboardList,
   ConciergeBell,
@@ -59,6 +60,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: 'dashboard', icon: ChartColumn, roles: everyone },
   { key: 'refunds', label: 'Refunds due', path: 'refunds', icon: HandCoins, roles: everyone },
   { key: 'catalog', label: 'Catalog', path: 'catalog', icon: Package, roles: everyone },
+  { key: 'stock', label: 'Stock', path: 'stock', icon: Boxes, roles: everyone },
   { key: 'store', label: 'Store', path: 'store', icon: Store, roles: ['admin'] },
   { key: 'people', label: 'People', path: 'people', icon: Users, roles: ['admin'] },
   { key: 'activity', label: 'Activity', path: 'activity', icon: History, roles: ['admin'] },

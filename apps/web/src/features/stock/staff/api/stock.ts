@@ -1,0 +1,118 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { opsStockEndpoints, type RequestOf, type StockUnit } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { queryKeys } from '@/lib/query-keys';
+
+export type StockQuery = NonNullable<RequestOf<typeof opsStockEndpoints.list>['query']>;
+export type MovementBody = RequestOf<typeof opsStockEndpoints.record>['body'];
+export type SettingsBody = RequestOf<typeof opsStockEndpoints.settings>['body'];
+
+/** How many units one page of the list asks for (the contract allows up to 500). */
+export const STOCK_PAGE = 200;
+
+export const useStockList = (query: StockQuery) =>
+  useQuery({
+    queryKey: queryKeys.ops.stock(query),
+    queryFn: ({ signal }) => call(opsStockEndpoints.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One item's movements, newest first (every size of it: the screen picks the unit's own). */
+export const useStockMovements = (itemId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.ops.stockMovements(itemId ?? ''),
+    queryFn: ({ signal }) =>
+      call(opsStockEndpoints.movements, { params: { itemId: itemId ?? '' } }, { signal }),
+    enabled: itemId !== null,
+  });
+
+/** After a stock change: the stock lists and histories, the dashboard's figures, the shop's items. */
+export function refreshStock(client: QueryClient): void {
+  for (const queryKey of [queryKeys.ops.stockAll, queryKeys.ops.dashboardAll, ['items']])
+    void client.invalidateQueries({ queryKey });
+}
+
+/** The server's sentence, as it is, or the general one. */
+export const problemOf = (error: unknown): string =>
+  error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
+
+/** Records a movement; a refusal is left to the form, which shows it. */
+export function useRecordMovement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MovementBody) => call(opsStockEndpoints.record, { body }),
+    onSuccess: ({ stock }) => {
+      toast.success(`${stock.name}: ${stock.onHand ?? 0} on hand`);
+      refreshStock(client);
+    },
+  });
+}
+
+/** Stops counting a unit, or sets its low mark. */
+export function useStockSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      unit,
+      change,
+    }: {
+      unit: StockUnit;
+      change: Omit<SettingsBody, 'variantName'>;
+    }) =>
+      call(opsStockEndpoints.settings, {
+        params: { itemId: unit.itemId },
+        body: { ...change, variantName: unit.variantName ?? undefined },
+      }),
+    onSuccess: ({ stock }) => {
+      toast.success(
+        stock.counted
+          ? `${stock.name}: low mark ${stock.lowAt}`
+          : `${stock.name} is no longer counted`,
+      );
+      refreshStock(client);
+    },
+  });
+}
+
+/**
+ * Starts counting a unit with the number on the shelf: counted (with its low mark) first,
+ * then that number as a count, unless the unit already holds it.
+ */
+export function useStartCounting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      unit,
+      onHand,
+      lowAt,
+    }: {
+      unit: StockUnit;
+      onHand: number;
+      lowAt: number;
+    }) => {
+      const variantName = unit.variantName ?? undefined;
+      const { stock } = await call(opsStockEndpoints.settings, {
+        params: { itemId: unit.itemId },
+        body: { variantName, counted: true, lowAt },
+      });
+      if (stock.onHand === onHand) return stock;
+      const recorded = await call(opsStockEndpoints.record, {
+        body: { itemId: unit.itemId, variantName, reason: 'COUNT', setTo: onHand },
+      });
+      return recorded.stock;
+    },
+    onSuccess: (stock) =>
+      toast.success(`${stock.name} is counted now: ${stock.onHand ?? 0} on hand`),
+    // Even a half-done start (counted, the count refused) changed the unit.
+    onSettled: () => refreshStock(client),
+  });
+}
