@@ -100,4 +100,26 @@ describe('the dashboard', () => {
       );
     },
   );
+
+  it(
+    'shows the units out of stock and low now, each opening the stock list filtered',
+    { timeout: 30_000 },
+    async () => {
+      signInAs('staff');
+      stubApi({
+        ...consoleBasics('staff'),
+        'GET /api/ops/dashboard': { body: { ...board, stock: { out: 3, low: 7 } } },
+        'GET /api/ops/stock': { body: { items: [] } },
+      });
+      const router = openConsole('/ops/dashboard');
+      const stock = await screen.findByRole('region', { name: 'Stock now' }, { timeout: 15_000 });
+      expect(within(stock).getByRole('link', { name: /Out of stock/ })).toHaveTextContent('3');
+      await userEvent.click(within(stock).getByRole('link', { name: /Low stock/ }));
+      expect(router.state.location.pathname).toBe('/ops/stock');
+      expect(router.state.location.search).toBe('?show=low');
+      expect(
+        await screen.findByText('Nothing is low on stock.', {}, { timeout: 15_000 }),
+      ).toBeVisible();
+    },
+  );
 });

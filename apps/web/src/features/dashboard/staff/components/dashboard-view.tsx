@@ -5,9 +5,10 @@ import { useDashboard } from '../api/dashboard';
 import type { DayRange } from '../day-range';
 import { DayChart, HourChart, PaymentChart } from './charts';
 import { FigureCards } from './figure-cards';
+import { StockFigures } from './stock-figures';
 import { TopItems } from './top-items';
 
-/** The figures of a range: cards, charts, payments and top items. */
+/** The figures of a range: cards, stock now, charts, payments and top items. */
 export function DashboardView({ range }: { range: DayRange }) {
   const board = useDashboard(range);
   if (board.isPending) {
@@ -25,6 +26,7 @@ export function DashboardView({ range }: { range: DayRange }) {
   return (
     <div className="space-y-4" aria-busy={board.isFetching}>
       <FigureCards data={data} />
+      <StockFigures stock={data.stock} />
       {data.orders.placed === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
           <ChartColumn className="size-10 text-gray-400" aria-hidden />
