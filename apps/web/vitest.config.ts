@@ -14,6 +14,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export const logicTests = [
   'src/features/addresses/address-text.test.ts',
   'src/features/cart/cart-entries.test.ts',
+  'src/features/cart/line-stock.test.ts',
   'src/features/catalog/dairy-gate.test.ts',
   'src/features/checkout/app-return-link.test.ts',
   'src/features/checkout/pick-up-slots.test.ts',

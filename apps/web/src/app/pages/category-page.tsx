@@ -11,14 +11,15 @@ import { DairyLocationNotice } from '@/features/location/components/dairy-locati
 import { useDairyEligible } from '@/features/location/location-store';
 import { SearchBox } from '@/features/search/search-box';
 import { useSearchTerm } from '@/features/search/use-search-term';
+import { itemInStock } from '@/lib/unit-stock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShopItems } from '../shop-catalog';
 import { NotFoundPage } from './not-found-page';
 
 /** The items a shopper can buy now, then those out of stock, each group in the server's order. */
 const availableFirst = (items: Item[]): Item[] => [
-  ...items.filter((item) => item.availability),
-  ...items.filter((item) => !item.availability),
+  ...items.filter((item) => itemInStock(item)),
+  ...items.filter((item) => !itemInStock(item)),
 ];
 
 /** The category page, /category/:id (docs/product/screens.md#category-page). */

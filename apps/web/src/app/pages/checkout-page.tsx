@@ -6,8 +6,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { addressLine } from '@/features/addresses/address-text';
 import { useAddresses } from '@/features/addresses/api/addresses';
 import { openLoginModal } from '@/features/auth/login-modal-store';
-import { useCart, useOutOfStockKeys } from '@/features/cart/cart-store';
+import { useCart, useStockFlags } from '@/features/cart/cart-store';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { stockHoldReason } from '@/features/cart/line-stock';
 import { CART_MESSAGES } from '@/features/cart/messages';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { StockHoldContext, type StockHold } from '@/features/checkout/stock-hold';
@@ -84,19 +85,27 @@ export function CheckoutPage() {
   );
 }
 
-/** The cart's lines out of stock today, for the summary to mark and 'Confirm Order' to wait on. */
+/**
+ * The cart's lines out of stock today or asking for more than is left, for the summary to mark
+ * and 'Confirm Order' to wait on (docs/product/screens.md#stock-for-shoppers).
+ */
 function useStockHold(): StockHold {
   useCartStockCheck();
-  const keys = useOutOfStockKeys();
+  const flags = useStockFlags();
   const remove = useCart((s) => s.remove);
+  const lower = useCart((s) => s.lower);
+  const markRefused = useCart((s) => s.markRefused);
   return useMemo(
     () => ({
-      outOfStock: new Set(keys),
+      outOfStock: new Set(flags.outOfStock),
+      short: flags.short,
       label: CART_MESSAGES.outOfStock,
-      reason: CART_MESSAGES.removeOutOfStock,
+      reason: stockHoldReason(flags),
       remove,
+      lower,
+      markRefused,
     }),
-    [keys, remove],
+    [flags, remove, lower, markRefused],
   );
 }
 

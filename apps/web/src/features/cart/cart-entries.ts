@@ -1,21 +1,26 @@
 import {
   linePrice,
-  MAX_LINE_QUANTITY,
   toPaise,
   type Item,
   type Paise,
   type Priced,
   type Variant,
 } from '@grofresh/contracts';
+import { unitStock } from '@/lib/unit-stock';
+import { canAddMore, lineLeft, lineMax, withQuantity } from './line-stock';
+
+export { canAddMore, isOutOfStock } from './line-stock';
 
 /**
  * A cart entry (docs/product/records.md#cart-entry) is the item plus its quantity and the chosen
- * variant. `noLongerSold` is set when today's catalog no longer lists the item or the size chosen.
+ * variant. `noLongerSold` is set when today's catalog no longer lists the item or the size chosen;
+ * `leftWhenRefused` when the server refused an order for the line (line-stock.ts).
  */
 export type CartEntry = Item & {
   quantity: number;
   selectedVariant: Variant | null;
   noLongerSold?: boolean;
+  leftWhenRefused?: number;
 };
 /** Keyed by `cartKey`; stored as-is under localStorage `cartItems`. */
 export type CartEntries = Record<string, CartEntry>;
@@ -28,25 +33,19 @@ export const cartKey = (itemId: string, variant?: Variant | null): string =>
   variant ? `${itemId}-${variant.value}` : itemId;
 
 /**
- * A line the shop cannot sell today: out of stock, gone from the catalog, or its size gone.
- * The server refuses an order that holds one, so checkout waits until it is removed.
- */
-export const isOutOfStock = (entry: CartEntry): boolean =>
-  !entry.availability || entry.noLongerSold === true;
-
-/** Whether another unit fits on the line: the server takes at most 99 of a line. */
-export const canAddMore = (quantity: number): boolean => quantity < MAX_LINE_QUANTITY;
-
-/**
- * Add raises the quantity by 1 (docs/product/records.md#cart-entry), creating the entry at 1; an
- * item out of stock is not added, and a line stops at the server's limit of 99.
+ * Add raises the quantity by 1 (docs/product/records.md#cart-entry), creating the entry at 1; a
+ * unit out of stock is not added, and a line stops at the server's limit of 99 or at what is
+ * left ("Only N left").
  */
 export function addToCart(entries: CartEntries, item: Item, variant: Variant | null): CartEntries {
   const key = cartKey(item._id, variant);
-  const current = entries[key]?.quantity ?? 0;
-  if (!item.availability || !canAddMore(current)) return entries;
+  const held = entries[key];
+  const current = held?.quantity ?? 0;
   // The latest item data wins, so a price seen on the card is the price in the cart.
-  return { ...entries, [key]: { ...item, quantity: current + 1, selectedVariant: variant } };
+  const next: CartEntry = { ...item, quantity: current + 1, selectedVariant: variant };
+  if (held?.leftWhenRefused !== undefined) next.leftWhenRefused = held.leftWhenRefused;
+  if (!unitStock(item, variant).inStock || !canAddMore(current, lineLeft(next))) return entries;
+  return { ...entries, [key]: next };
 }
 
 export interface CartLineToAdd {
@@ -57,14 +56,17 @@ export interface CartLineToAdd {
 
 /**
  * Adds several lines at once ('Buy again'): each line's quantity joins what the cart already
- * holds of it, up to the server's limit of 99 per line.
+ * holds of it, up to the server's limit of 99 per line and to what is left.
  */
 export function addLinesToCart(entries: CartEntries, lines: CartLineToAdd[]): CartEntries {
   const next = { ...entries };
   for (const { item, variant, quantity } of lines) {
     if (!Number.isInteger(quantity) || quantity < 1) continue;
+    const { inStock, left } = unitStock(item, variant);
+    if (!inStock) continue;
     const key = cartKey(item._id, variant);
-    const total = Math.min((next[key]?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY);
+    const held = next[key]?.quantity ?? 0;
+    const total = Math.max(held, Math.min(held + quantity, lineMax(left)));
     next[key] = { ...item, quantity: total, selectedVariant: variant };
   }
   return next;
@@ -78,7 +80,16 @@ export function decreaseInCart(entries: CartEntries, key: string): CartEntries {
   const entry = entries[key];
   if (!entry) return entries;
   if (entry.quantity <= 1) return removeFromCart(entries, key);
-  return { ...entries, [key]: { ...entry, quantity: entry.quantity - 1 } };
+  return { ...entries, [key]: withQuantity(entry, entry.quantity - 1) };
+}
+
+/** Sets a line to a lower quantity ('Change to N' on a line with fewer left); never raises it. */
+export function lowerInCart(entries: CartEntries, key: string, quantity: number): CartEntries {
+  const entry = entries[key];
+  if (!entry || !Number.isInteger(quantity) || quantity < 1 || quantity >= entry.quantity) {
+    return entries;
+  }
+  return { ...entries, [key]: withQuantity(entry, quantity) };
 }
 
 export function removeFromCart(entries: CartEntries, key: string): CartEntries {
@@ -152,6 +163,8 @@ export function withCatalogPrices(
     let fresh: CartEntry = entry;
     if (item && variant !== undefined) {
       fresh = { ...item, quantity: entry.quantity, selectedVariant: variant };
+      // A refusal's word stays until the shopper acts on the line (line-stock.ts).
+      if (entry.leftWhenRefused !== undefined) fresh.leftWhenRefused = entry.leftWhenRefused;
     } else if (item || answered.has(entry._id)) {
       fresh = { ...entry, noLongerSold: true };
     }

@@ -8,12 +8,13 @@ import {
   addToCart,
   cartTotals,
   decreaseInCart,
-  isOutOfStock,
+  lowerInCart,
   removeFromCart,
   withCatalogPrices,
   type CartEntries,
   type CartLineToAdd,
 } from './cart-entries';
+import { markRefused, stockFlags, type RefusedLine } from './line-stock';
 
 interface CartState {
   entries: CartEntries;
@@ -21,6 +22,10 @@ interface CartState {
   /** Several lines at once, each up to 99 ('Buy again'). */
   addLines: (lines: CartLineToAdd[]) => void;
   decrease: (key: string) => void;
+  /** Lowers a line to this quantity ('Change to N'). */
+  lower: (key: string, quantity: number) => void;
+  /** Marks the lines an order was refused for, with how many the server said were left. */
+  markRefused: (lines: readonly RefusedLine[]) => void;
   remove: (key: string) => void;
   clear: () => void;
   /**
@@ -64,6 +69,10 @@ export const useCart = create<CartState>()((set) => ({
   addLines: (lines) =>
     afterRestore(() => set((s) => ({ entries: addLinesToCart(s.entries, lines) }))),
   decrease: (key) => afterRestore(() => set((s) => ({ entries: decreaseInCart(s.entries, key) }))),
+  lower: (key, quantity) =>
+    afterRestore(() => set((s) => ({ entries: lowerInCart(s.entries, key, quantity) }))),
+  markRefused: (lines) =>
+    afterRestore(() => set((s) => ({ entries: markRefused(s.entries, lines) }))),
   remove: (key) => afterRestore(() => set((s) => ({ entries: removeFromCart(s.entries, key) }))),
   clear: () => afterRestore(() => set({ entries: {} })),
   refresh: (catalog, asked) =>
@@ -130,15 +139,11 @@ export const useCartQuantity = (key: string) => useCart((s) => s.entries[key]?.q
 export const useCartItemIds = (): string[] =>
   useCart(useShallow((s) => [...new Set(Object.values(s.entries).map((e) => e._id))].sort()));
 
-/** The keys of the lines the shop cannot sell today, in cart order. */
-export const useOutOfStockKeys = (): string[] =>
-  useCart(
-    useShallow((s) =>
-      Object.entries(s.entries)
-        .filter(([, entry]) => isOutOfStock(entry))
-        .map(([key]) => key),
-    ),
-  );
+/** The lines out of stock and those asking for more than is left (line-stock.ts). */
+export function useStockFlags() {
+  const entries = useCart((s) => s.entries);
+  return useMemo(() => stockFlags(entries), [entries]);
+}
 
 export function useCartTotals() {
   const entries = useCart((s) => s.entries);

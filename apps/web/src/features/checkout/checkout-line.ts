@@ -1,4 +1,4 @@
-import { linePrice, toPaise, type Paise } from '@grofresh/contracts';
+import { linePrice, toPaise, type OutOfStockDetails, type Paise } from '@grofresh/contracts';
 
 /**
  * One cart line as the checkout sees it. The page builds these from the cart, so this feature
@@ -25,3 +25,16 @@ export const checkoutLinePaise = (line: CheckoutLine): Paise =>
     { price: toPaise(line.price), discountPrice: toPaise(line.discountPrice) },
     line.quantity,
   );
+
+/** The checkout's lines a refused order named (409 OUT_OF_STOCK), with how many are left. */
+export function refusedLines(
+  lines: readonly CheckoutLine[],
+  details: OutOfStockDetails,
+): { key: string; available: number }[] {
+  return details.lines.flatMap((short) => {
+    const line = lines.find(
+      (l) => l.itemId === short.itemId && l.variantName === short.variantName,
+    );
+    return line ? [{ key: line.key, available: short.available }] : [];
+  });
+}

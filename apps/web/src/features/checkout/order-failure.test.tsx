@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { clearSession, saveSession, useSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
-import { answerOrderFailure, type Repriced } from './order-failure';
+import { answerOrderFailure, type Refused, type Repriced } from './order-failure';
 
 type Answer = { status: number; body?: unknown };
 
@@ -15,7 +15,14 @@ async function placeOrderFailing(...answers: Answer[]) {
   let next = 0;
   stubApi({ 'POST /api/orders/create': () => answers[Math.min(next++, answers.length - 1)]! });
   const onRepriced = vi.fn<(repriced: Repriced) => void>();
-  const attempt = { client: new QueryClient(), totalAmount: 260, figuresKey: 'k1', onRepriced };
+  const onRefused = vi.fn<(refused: Refused) => void>();
+  const attempt = {
+    client: new QueryClient(),
+    totalAmount: 260,
+    figuresKey: 'k1',
+    onRepriced,
+    onRefused,
+  };
   for (let i = 0; i < answers.length; i++) {
     await api('/orders/create', { method: 'POST', body: '{}' }).catch((error: Error) =>
       answerOrderFailure(error, attempt),
@@ -61,6 +68,7 @@ describe('a failed order', () => {
         totalAmount: 260,
         figuresKey: 'k1',
         onRepriced: vi.fn(),
+        onRefused: vi.fn(),
       }),
     );
     const shown = await failureToast();
@@ -107,6 +115,34 @@ describe('a failed order', () => {
       details,
       previousTotal: 260,
     });
+    expect(screen.queryByText(SOMETHING_WENT_WRONG)).not.toBeInTheDocument();
+  });
+
+  it('hands OUT_OF_STOCK lines to the checkout and asks the catalog again, without a toast', async () => {
+    const details = {
+      lines: [{ itemId: 'item-apple', variantName: null, requested: 3, available: 1 }],
+    };
+    const message = 'Some items in your cart have sold out. Please update your cart.';
+    stubApi({
+      'POST /api/orders/create': () => ({
+        status: 409,
+        body: { message, code: 'OUT_OF_STOCK', details },
+      }),
+    });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const onRefused = vi.fn<(refused: Refused) => void>();
+    await api('/orders/create', { method: 'POST', body: '{}' }).catch((error: Error) =>
+      answerOrderFailure(error, {
+        client,
+        totalAmount: 260,
+        figuresKey: 'k1',
+        onRepriced: vi.fn(),
+        onRefused,
+      }),
+    );
+    expect(onRefused).toHaveBeenCalledWith({ message, details });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['items'] });
     expect(screen.queryByText(SOMETHING_WENT_WRONG)).not.toBeInTheDocument();
   });
 

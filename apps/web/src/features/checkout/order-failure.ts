@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { pickUpRefusedDetailsSchema, type PriceChangedDetails } from '@grofresh/contracts';
+import {
+  pickUpRefusedDetailsSchema,
+  type OutOfStockDetails,
+  type PriceChangedDetails,
+} from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { resyncStoreClock } from '@/lib/store-clock';
-import { priceChangedDetails } from './api/create-order';
+import { outOfStockDetails, priceChangedDetails } from './api/create-order';
 
 export interface Repriced {
   /** Which cart and coin choice these figures are for; they lapse when either changes. */
@@ -14,6 +18,13 @@ export interface Repriced {
   details: PriceChangedDetails;
   /** The total the shopper had seen, in rupees. */
   previousTotal: number;
+}
+
+/** An order refused for lines that sold out or ran short since they were added. */
+export interface Refused {
+  /** The server's sentence. */
+  message: string;
+  details: OutOfStockDetails;
 }
 
 /** One toast for the latest try: a second failure replaces the first. */
@@ -25,14 +36,26 @@ interface Attempt {
   totalAmount: number;
   figuresKey: string;
   onRepriced: (repriced: Repriced) => void;
+  onRefused: (refused: Refused) => void;
 }
 
 /**
  * What the shopper sees when placing an order or starting its payment fails
- * (docs/product/messages.md): the server's current figures after PRICE_CHANGED; else 'Something
- * went wrong' with the server's reason under it, when it gave one.
+ * (docs/product/messages.md): the server's current figures after PRICE_CHANGED; the short lines
+ * after OUT_OF_STOCK; else 'Something went wrong' with the server's reason under it, when it gave
+ * one.
  */
 export function answerOrderFailure(error: Error, attempt: Attempt): void {
+  // Lines sold out or short since they were added: the summary says the server's sentence and
+  // marks each, and every copy of the catalog is asked again (docs/product/screens.md#stock-for-shoppers).
+  const refused = outOfStockDetails(error);
+  if (refused) {
+    // Every items answer (queryKeys.items, queryKeys.itemsByIds): cards and the cart's lines.
+    void attempt.client.invalidateQueries({ queryKey: ['items'] });
+    toast.dismiss(ORDER_FAILURE_TOAST);
+    attempt.onRefused({ message: error.message, details: refused });
+    return;
+  }
   const details = priceChangedDetails(error);
   if (details) {
     void attempt.client.invalidateQueries({ queryKey: queryKeys.orders.redeemEligibility });

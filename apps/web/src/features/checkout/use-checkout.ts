@@ -12,7 +12,7 @@ import { phoneDigits } from '@/lib/phone';
 import { useSession } from '@/lib/session';
 import { useStoreNow } from '@/lib/store-clock';
 import { useRedeemEligibility } from './api/redeem-eligibility';
-import type { CheckoutLine } from './checkout-line';
+import { refusedLines, type CheckoutLine } from './checkout-line';
 import { localFigures, serverFigures } from './order-figures';
 import { orderIdFor } from './order-id';
 import {
@@ -24,7 +24,8 @@ import {
   type CheckoutDairy,
 } from './order-request';
 import { pickUpDays, pickUpInstant } from './pick-up-slots';
-import { usePlaceOrder, type Repriced } from './use-place-order';
+import { useStockHold } from './stock-hold';
+import { usePlaceOrder, type Refused, type Repriced } from './use-place-order';
 import { useStartPayment } from './use-start-payment';
 
 /**
@@ -58,9 +59,16 @@ export function useCheckout(
   const [pickUp, setPickUp] = useState({ date: '', time: '' });
   const [useCoins, setUseCoins] = useState(false);
   const [repriced, setRepriced] = useState<Repriced | null>(null);
+  // The server's sentence after it refused lines sold out or short; said while any is held.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hold = useStockHold();
+  const onRefused = ({ message, details }: Refused) => {
+    hold.markRefused(refusedLines(lines, details));
+    setRefusal(message);
+  };
   const eligibility = useRedeemEligibility(Boolean(userId));
-  const place = usePlaceOrder({ onPlaced, onRepriced: setRepriced });
-  const pay = useStartPayment(setRepriced);
+  const place = usePlaceOrder({ onPlaced, onRepriced: setRepriced, onRefused });
+  const pay = useStartPayment(setRepriced, onRefused);
   // One order or payment at a time: a double click must not send a second.
   const sending = useRef(false);
 
@@ -137,6 +145,7 @@ export function useCheckout(
     figures,
     dairyOrder,
     repriced: repriced?.figuresKey === figuresKey ? repriced : null,
+    refusal: hold.reason === null ? null : refusal,
     orderId,
     now,
     confirm,

@@ -5,21 +5,22 @@ import { withSpinner } from '@/lib/busy-store';
 import { queryKeys } from '@/lib/query-keys';
 import { createOrder } from './api/create-order';
 import { CHECKOUT_MESSAGES } from './messages';
-import { answerOrderFailure, type Repriced } from './order-failure';
+import { answerOrderFailure, type Refused, type Repriced } from './order-failure';
 import { forgetOrderIds } from './order-id';
 
-export type { Repriced };
+export type { Refused, Repriced };
 
 interface Handlers {
   onPlaced: (order: Order) => void;
   onRepriced: (repriced: Repriced) => void;
+  onRefused: (refused: Refused) => void;
 }
 
 /**
  * Sends the order behind the full-screen spinner and answers every outcome
  * (docs/product/messages.md#cart-checkout-and-payment).
  */
-export function usePlaceOrder({ onPlaced, onRepriced }: Handlers) {
+export function usePlaceOrder({ onPlaced, onRepriced, onRefused }: Handlers) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: { body: CreateOrderBody; figuresKey: string }) =>
@@ -38,6 +39,7 @@ export function usePlaceOrder({ onPlaced, onRepriced }: Handlers) {
         totalAmount: body.totalAmount,
         figuresKey,
         onRepriced,
+        onRefused,
       }),
   });
 }

@@ -3,7 +3,7 @@ import type { InitiatePaymentBody } from '@grofresh/contracts';
 import { withSpinner } from '@/lib/busy-store';
 import { initiatePayment } from './api/payments';
 import { postToGateway, untilPageStays } from './gateway-form';
-import { answerOrderFailure, type Repriced } from './order-failure';
+import { answerOrderFailure, type Refused, type Repriced } from './order-failure';
 import { savePaymentDraft } from './payment-draft';
 
 interface StartPayment {
@@ -17,7 +17,10 @@ interface StartPayment {
  * hidden form to the gateway. The spinner (and the pending state that disables 'Confirm Order')
  * stays on while the browser leaves.
  */
-export function useStartPayment(onRepriced: (repriced: Repriced) => void) {
+export function useStartPayment(
+  onRepriced: (repriced: Repriced) => void,
+  onRefused: (refused: Refused) => void,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: StartPayment) =>
@@ -36,6 +39,7 @@ export function useStartPayment(onRepriced: (repriced: Repriced) => void) {
         totalAmount: body.totalAmount,
         figuresKey,
         onRepriced,
+        onRefused,
       }),
   });
 }

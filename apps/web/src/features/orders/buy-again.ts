@@ -6,6 +6,7 @@ import {
   type OrderLine,
   type Variant,
 } from '@grofresh/contracts';
+import { unitStock } from '@/lib/unit-stock';
 
 /** A line to put in the cart (the cart's own `addLines` shape). */
 export interface LineToAdd {
@@ -22,7 +23,7 @@ export interface LineName {
 
 export interface BuyAgainPlan {
   add: LineToAdd[];
-  /** Lines not added: the item is unavailable, no longer sold, or no longer in that size. */
+  /** Lines not added: unavailable or sold out, no longer sold, or no longer in that size. */
   unavailable: LineName[];
   /** Lines added at a unit price other than the one paid, in rupees. */
   repriced: (LineName & { was: number; now: number })[];
@@ -39,6 +40,12 @@ function sizeToday(line: OrderLine, item: Item | undefined): Variant | null | un
   return item.variants.find((v) => v.value === line.variantName);
 }
 
+/** Today's size of the line when it can be bought now (in stock), else undefined. */
+function sellableToday(line: OrderLine, item: Item | undefined): Variant | null | undefined {
+  const size = sizeToday(line, item);
+  return item && size !== undefined && unitStock(item, size).inStock ? size : undefined;
+}
+
 /**
  * 'Buy again': an earlier order's lines against today's copy of their items (available or
  * not, as `items/all?ids=` answers). Each line that can still be bought is added at today's
@@ -51,7 +58,7 @@ export function planBuyAgain(lines: OrderLine[], today: Item[]): BuyAgainPlan {
   for (const line of lines) {
     const named = { name: line.name, variantName: line.variantName };
     const item = byId.get(line.itemId._id);
-    const variant = sizeToday(line, item);
+    const variant = sellableToday(line, item);
     if (!item || variant === undefined) {
       plan.unavailable.push(named);
       continue;

@@ -1,17 +1,20 @@
 import { Trash2 } from 'lucide-react';
 import { formatRupees, toRupees } from '@grofresh/contracts';
+import { OnlyLeftBadge } from '@/components/ui/only-left-badge';
 import { PriceTag } from '@/components/ui/price-tag';
 import { cn } from '@/lib/cn';
 import { canAddMore, isOutOfStock, lineTotalPaise, type CartEntry } from '../cart-entries';
 import { useCart } from '../cart-store';
-import { CART_MESSAGES } from '../messages';
+import { limitNote, lineLeft, lineMax, shortOf } from '../line-stock';
 import { lineLabel } from './add-control';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
  * One line of 'Items List': image, name (+ variant), price, stepper, remove and line total. A
- * line the shop cannot sell today says so, with a plain 'Remove' where the stepper was.
+ * line the shop cannot sell today says so, with a plain 'Remove' where the stepper was; one
+ * asking for more than is left says "Only N left", and its − lowers it
+ * (docs/product/screens.md#stock-for-shoppers).
  */
 export function CartLine({ entryKey, entry }: { entryKey: string; entry: CartEntry }) {
   const add = useCart((s) => s.add);
@@ -19,6 +22,8 @@ export function CartLine({ entryKey, entry }: { entryKey: string; entry: CartEnt
   const remove = useCart((s) => s.remove);
   const label = lineLabel(entry.name, entry.selectedVariant);
   const soldOut = isOutOfStock(entry);
+  const left = lineLeft(entry);
+  const short = shortOf(entry);
   const removeLabel = `Remove ${label} from cart`;
   return (
     <li className="flex gap-3 py-3">
@@ -65,20 +70,25 @@ export function CartLine({ entryKey, entry }: { entryKey: string; entry: CartEnt
               </button>
             </div>
           ) : (
-            <QuantityStepper
-              quantity={entry.quantity}
-              label={label}
-              onIncrease={() => add(entry, entry.selectedVariant)}
-              onDecrease={() => decrease(entryKey)}
-            />
+            <div className="flex items-center gap-2">
+              <QuantityStepper
+                quantity={entry.quantity}
+                label={label}
+                max={lineMax(left)}
+                limitNote={limitNote(left)}
+                onIncrease={() => add(entry, entry.selectedVariant)}
+                onDecrease={() => decrease(entryKey)}
+              />
+              {short !== null && <OnlyLeftBadge left={short} className="h-6 text-xs" />}
+            </div>
           )}
           <span className={cn('tabular text-sm font-bold', soldOut && 'text-gray-500')}>
             <span className="sr-only">Line total </span>
             {formatRupees(toRupees(lineTotalPaise(entry)))}
           </span>
         </div>
-        {!soldOut && !canAddMore(entry.quantity) && (
-          <p className="text-xs text-gray-600">{CART_MESSAGES.lineLimit}</p>
+        {!soldOut && short === null && !canAddMore(entry.quantity, left) && (
+          <p className="text-xs text-gray-600">{limitNote(left)}</p>
         )}
       </div>
     </li>

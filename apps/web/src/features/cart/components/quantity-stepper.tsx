@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { canAddMore } from '../cart-entries';
+import { MAX_LINE_QUANTITY } from '@grofresh/contracts';
 import { CART_MESSAGES } from '../messages';
 
 interface QuantityStepperProps {
@@ -10,17 +10,26 @@ interface QuantityStepperProps {
   onIncrease: () => void;
   onDecrease: () => void;
   size?: 'sm' | 'lg';
+  /** The most the line may hold: 99, or what is left ("Only N left"). */
+  max?: number;
+  /** Why + goes no further, on the button. */
+  limitNote?: string;
 }
 
-/** The filled − qty + control that replaces ADD once a product is in the cart; + stops at 99. */
+/**
+ * The filled − qty + control that replaces ADD once a product is in the cart; + stops at 99, or
+ * at what is left.
+ */
 export function QuantityStepper({
   quantity,
   label,
   onIncrease,
   onDecrease,
   size = 'sm',
+  max = MAX_LINE_QUANTITY,
+  limitNote = CART_MESSAGES.lineLimit,
 }: QuantityStepperProps) {
-  const atLimit = !canAddMore(quantity);
+  const atLimit = quantity >= max;
   const button = cn(
     'grid place-items-center text-white transition-colors hover:bg-brand-700 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:text-white/50 disabled:hover:bg-transparent',
     size === 'lg' ? 'h-11 w-11' : 'h-8 w-7',
@@ -52,7 +61,7 @@ export function QuantityStepper({
         aria-label={`Increase quantity of ${label}`}
         onClick={onIncrease}
         disabled={atLimit}
-        title={atLimit ? CART_MESSAGES.lineLimit : undefined}
+        title={atLimit ? limitNote : undefined}
         className={button}
       >
         <Plus className="size-4" strokeWidth={3} aria-hidden />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Item } from '@grofresh/contracts';
+import { OnlyLeftBadge } from '@/components/ui/only-left-badge';
 import { DiscountBadge, PriceTag } from '@/components/ui/price-tag';
 import { cn } from '@/lib/cn';
+import { unitStock } from '@/lib/unit-stock';
 import { useCatalog } from '../catalog-context';
 import { defaultVariant, pricedFor } from '../item-variants';
 import { VariantSelect } from './variant-select';
@@ -9,9 +11,9 @@ import { VariantSelect } from './variant-select';
 /**
  * The product card (docs/design.md#the-product-card): square tinted image, two-line name, pack
  * size, price with the original struck through and a "% off" flag, and the ADD control. The name's
- * button stretches over the whole card, so a tap anywhere but the controls opens the details. An
- * item out of stock today is greyed but readable, and its add control says so instead of offering
- * ADD.
+ * button stretches over the whole card, so a tap anywhere but the controls opens the details. A
+ * unit out of stock is greyed but readable, and its add control says so instead of offering ADD;
+ * one at its low mark says "Only N left" on its picture (docs/product/screens.md#stock-for-shoppers).
  */
 export function ProductCard({
   item,
@@ -29,7 +31,8 @@ export function ProductCard({
   const { AddControl, openProduct } = useCatalog();
   const [variant, setVariant] = useState(() => defaultVariant(item));
   const priced = pricedFor(item, variant);
-  const soldOut = !item.availability;
+  const stock = unitStock(item, variant);
+  const soldOut = !stock.inStock;
   return (
     <article
       className={cn(
@@ -56,6 +59,9 @@ export function ProductCard({
           )}
         />
         {!soldOut && <DiscountBadge priced={priced} className="absolute top-1.5 left-1.5" />}
+        {stock.left !== null && (
+          <OnlyLeftBadge left={stock.left} className="absolute bottom-1.5 left-1.5" />
+        )}
       </div>
       <Heading className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-gray-900">
         <button

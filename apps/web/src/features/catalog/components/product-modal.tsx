@@ -1,8 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import type { Item } from '@grofresh/contracts';
 import { Modal } from '@/components/ui/modal';
+import { OnlyLeftBadge } from '@/components/ui/only-left-badge';
 import { DiscountBadge, PriceTag } from '@/components/ui/price-tag';
 import { cn } from '@/lib/cn';
+import { unitStock } from '@/lib/unit-stock';
 import type { AddControlProps } from '../catalog-context';
 import { defaultVariant, pricedFor } from '../item-variants';
 import { VariantPicker } from './variant-picker';
@@ -41,18 +43,16 @@ function ProductDetails({
 }) {
   const [variant, setVariant] = useState(() => defaultVariant(item));
   const priced = pricedFor(item, variant);
+  const stock = unitStock(item, variant);
   return (
     <div className="grid gap-5 md:grid-cols-2 md:gap-6">
       <div className="relative mx-auto aspect-square w-full max-w-52 overflow-hidden rounded-2xl bg-brand-50 md:max-w-none">
         <img
           src={item.image}
           alt={item.name}
-          className={cn(
-            'size-full object-contain p-8',
-            !item.availability && 'opacity-50 grayscale',
-          )}
+          className={cn('size-full object-contain p-8', !stock.inStock && 'opacity-50 grayscale')}
         />
-        {item.availability && (
+        {stock.inStock && (
           <DiscountBadge priced={priced} className="absolute top-3 left-3 text-xs" />
         )}
       </div>
@@ -63,6 +63,10 @@ function ProductDetails({
         {variant && <p className="mt-1 text-sm text-gray-600">{variant.value}</p>}
         <PriceTag priced={priced} size="lg" className="mt-3" />
         <p className="text-xs text-gray-500">Inclusive of all taxes</p>
+        {/* A sized item says it on each size below. */}
+        {stock.left !== null && !variant && (
+          <OnlyLeftBadge left={stock.left} className="mt-2 self-start text-xs" />
+        )}
         <VariantPicker item={item} value={variant} onChange={setVariant} />
         <div className="mt-5">
           <AddControl item={item} variant={variant} size="lg" />

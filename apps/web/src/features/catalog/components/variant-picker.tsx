@@ -1,6 +1,9 @@
 import type { Item, Variant } from '@grofresh/contracts';
+import { OnlyLeftBadge } from '@/components/ui/only-left-badge';
 import { PriceTag } from '@/components/ui/price-tag';
 import { cn } from '@/lib/cn';
+import { unitStock } from '@/lib/unit-stock';
+import { CATALOG_MESSAGES } from '../messages';
 
 interface VariantPickerProps {
   item: Item;
@@ -8,7 +11,10 @@ interface VariantPickerProps {
   onChange: (variant: Variant) => void;
 }
 
-/** The modal's variant choice: one radio card per pack size, each with its price. */
+/**
+ * The modal's variant choice: one radio card per pack size, each with its price and, when it is
+ * sold out or low, 'Out of stock' or "Only N left" (docs/product/screens.md#stock-for-shoppers).
+ */
 export function VariantPicker({ item, value, onChange }: VariantPickerProps) {
   if (!item.isVarient || item.variants.length === 0) return null;
   return (
@@ -17,6 +23,7 @@ export function VariantPicker({ item, value, onChange }: VariantPickerProps) {
       <div className="grid grid-cols-2 gap-2">
         {item.variants.map((variant) => {
           const checked = variant.value === value?.value;
+          const stock = unitStock(item, variant);
           return (
             <label
               key={variant.value}
@@ -34,7 +41,13 @@ export function VariantPicker({ item, value, onChange }: VariantPickerProps) {
                 className="sr-only"
               />
               <span className="text-sm font-semibold">{variant.value}</span>
-              <PriceTag priced={variant} />
+              <PriceTag priced={variant} className={cn(!stock.inStock && 'opacity-70')} />
+              {!stock.inStock && (
+                <span className="text-xs font-semibold text-gray-600">
+                  {CATALOG_MESSAGES.outOfStock}
+                </span>
+              )}
+              {stock.left !== null && <OnlyLeftBadge left={stock.left} className="self-start" />}
             </label>
           );
         })}

@@ -1,5 +1,7 @@
 import type { Item, Variant } from '@grofresh/contracts';
 import { ChevronDown } from 'lucide-react';
+import { unitStock } from '@/lib/unit-stock';
+import { CATALOG_MESSAGES } from '../messages';
 
 interface VariantSelectProps {
   item: Item;
@@ -7,7 +9,10 @@ interface VariantSelectProps {
   onChange: (variant: Variant) => void;
 }
 
-/** The pack-size line of a product card: a compact select for items with variants. */
+/**
+ * The pack-size line of a product card: a compact select for items with variants; a size sold out
+ * says so in its option (docs/product/screens.md#stock-for-shoppers).
+ */
 export function VariantSelect({ item, value, onChange }: VariantSelectProps) {
   if (!item.isVarient || item.variants.length === 0) return null;
   if (item.variants.length === 1) {
@@ -26,7 +31,7 @@ export function VariantSelect({ item, value, onChange }: VariantSelectProps) {
       >
         {item.variants.map((v) => (
           <option key={v.value} value={v.value}>
-            {v.value}
+            {unitStock(item, v).inStock ? v.value : `${v.value} · ${CATALOG_MESSAGES.outOfStock}`}
           </option>
         ))}
       </select>

@@ -1,5 +1,7 @@
 import {
+  outOfStockDetailsSchema,
   priceChangedDetailsSchema,
+  type OutOfStockDetails,
   type CreateOrderBody,
   type Order,
   type orderEndpoints,
@@ -20,5 +22,12 @@ export async function createOrder(body: CreateOrderBody): Promise<Order> {
 export function priceChangedDetails(error: unknown): PriceChangedDetails | null {
   if (!(error instanceof ApiError) || error.body.code !== 'PRICE_CHANGED') return null;
   const parsed = priceChangedDetailsSchema.safeParse(error.body.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The lines a refused order asked more of than is left (409 OUT_OF_STOCK), else null. */
+export function outOfStockDetails(error: unknown): OutOfStockDetails | null {
+  if (!(error instanceof ApiError) || error.body.code !== 'OUT_OF_STOCK') return null;
+  const parsed = outOfStockDetailsSchema.safeParse(error.body.details);
   return parsed.success ? parsed.data : null;
 }

@@ -99,7 +99,7 @@ export function CheckoutForm({
         )}
       </div>
       <div className="space-y-4 md:sticky md:top-16">
-        <OrderSummary figures={c.figures} repriced={c.repriced} />
+        <OrderSummary figures={c.figures} repriced={c.repriced} refusal={c.refusal} />
         <ConfirmBar total={c.figures.total} onConfirm={c.confirm} disabled={c.placing} />
       </div>
     </div>

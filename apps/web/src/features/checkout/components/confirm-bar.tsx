@@ -11,8 +11,8 @@ interface ConfirmBarProps {
 
 /**
  * 'Confirm Order' with the total: pinned to the bottom on phones, under the summary wider. It
- * waits, saying why, while a line the shop cannot sell today is in the order, or while the
- * shopper is offline: nothing is sent then (the prices shown may be the last ones kept).
+ * waits, saying why, while a line the shop cannot sell today is in the order or one asks for
+ * more than is left, or while the shopper is offline: nothing is sent then (the prices shown may be the last ones kept).
  */
 export function ConfirmBar({ total, onConfirm, disabled }: ConfirmBarProps) {
   const hold = useStockHold();
@@ -22,9 +22,7 @@ export function ConfirmBar({ total, onConfirm, disabled }: ConfirmBarProps) {
       total={total}
       onClick={onConfirm}
       disabled={disabled}
-      heldBecause={
-        !online ? OFFLINE_MESSAGES.checkout : hold.outOfStock.size > 0 ? hold.reason : null
-      }
+      heldBecause={!online ? OFFLINE_MESSAGES.checkout : hold.reason}
     >
       <span className="text-base font-bold">Confirm Order</span>
     </TotalBar>
