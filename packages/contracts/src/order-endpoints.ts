@@ -26,7 +26,8 @@ export const orderEndpoints = {
     status: 201,
     alsoStatus: 200,
     response: orderResponseSchema,
-    // 404 an unknown address; 409 a used order number, an item gone or a price changed; 422 a
+    // 404 an unknown address; 409 a used order number, an item gone, a price changed or a line
+    // asking for more than is left (OUT_OF_STOCK, docs/product/rules.md#stock); 422 a
     // pick-up time or dairy outside their window; 503 before the store is set up.
     errors: [404, 409, 422, 503],
   }),

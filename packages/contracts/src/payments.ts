@@ -51,7 +51,18 @@ export const PAYMENT_MESSAGES = {
   redirectHint: "If nothing happens, we'll redirect you shortly.",
   refundedLate:
     'Your card payment came after the Grocoins it used were spent on another order, so this order was not placed and the full amount is being refunded to your card.',
+  refundedSoldOut:
+    'Your card payment came after some items in your order sold out, so this order was not placed and the full amount is being refunded to your card.',
 } as const;
+
+/**
+ * Why a paid attempt placed no order (refunded in full instead): the Grocoins it used were spent
+ * meanwhile, or units it held went back and sold out (docs/product/rules.md#stock).
+ */
+export const orderRefusedReasons = ['COINS_SPENT', 'SOLD_OUT'] as const;
+export type OrderRefused = (typeof orderRefusedReasons)[number];
+export const refusedOrderMessage = (reason: OrderRefused): string =>
+  reason === 'SOLD_OUT' ? PAYMENT_MESSAGES.refundedSoldOut : PAYMENT_MESSAGES.refundedLate;
 
 /** The gateway's page and, for the app, the deep link `/payment-redirect` opens. */
 export const paymentOptionsSchema = z.object({
@@ -126,7 +137,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/payments/ccAvenue/web',
     summary:
-      'Price the order, hold its coins, keep its draft and answer the encrypted gateway request',
+      'Price the order, hold its coins and counted stock, keep its draft and answer the encrypted gateway request',
     tags: ['payments'],
     body: initiatePaymentBodySchema,
     response: initiatePaymentResponseSchema,

@@ -65,7 +65,8 @@ export const opsTableOrderEndpoints = {
     body: createTableOrderBodySchema,
     status: 201,
     response: z.object({ order: staffTableOrderSchema }),
-    errors: [503],
+    // 409 OUT_OF_STOCK: a line asks for more than is left (docs/product/rules.md#stock).
+    errors: [409, 503],
   }),
   list: endpoint({
     method: 'GET',

@@ -36,7 +36,7 @@ const answers: Record<string, string> = {
   401: 'No valid token: not signed in, or the session has ended or expired (`UNAUTHENTICATED`).',
   403: 'The signed-in account may not do this (`FORBIDDEN`).',
   404: 'Not found, or not the caller’s to see (`NOT_FOUND`).',
-  409: 'Refused by the current state of what it changes (`CONFLICT`; `PRICE_CHANGED` when a price moved since the cart was priced).',
+  409: 'Refused by the current state of what it changes (`CONFLICT`; `PRICE_CHANGED` when a price moved since the cart was priced; `OUT_OF_STOCK` when a line asks for more than is left, each such line in `details.lines`).',
   413: 'The body is larger than this call accepts (`PAYLOAD_TOO_LARGE`).',
   415: 'The body is not of a media type this call reads (`UNSUPPORTED_MEDIA_TYPE`).',
   422: 'Outside what the store allows now: its hours or windows (`OUTSIDE_WINDOW`), or dairy beyond the delivery radius (`DAIRY_OUT_OF_RANGE`).',

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, rateLimited } from '../../lib/app-error';
+import { holdStock, orderDocument } from '../../modules/catalog/stock-hold';
 import { debitRedeemed } from '../../modules/coins/coins.service';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
 import {
@@ -36,8 +37,8 @@ export const callbackUrl = (origin: string, client: PaymentClient) =>
 
 /**
  * POST /api/payments/ccAvenue/web, in one transaction under the shopper's ledger lock: the
- * order is priced exactly as `orders/create` prices it, its coins are held (the ledger row
- * already names the order-to-be), and the priced draft is kept with the attempt, so a paid
+ * order is priced exactly as `orders/create` prices it, its coins and counted stock are held
+ * (the ledger row and the stock's movements already name the order-to-be), and the priced draft is kept with the attempt, so a paid
  * order never depends on the browser coming back. The same request again (a lost answer)
  * answers the same encrypted request and holds nothing twice. A shopper has at most 3 attempts
  * unfinished at once (429): each holds a gateway order and maybe coins until it ends.
@@ -83,6 +84,9 @@ export async function initiatePayment(
         address: claims.address,
       });
       if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
+      // Held while the attempt is open, like its coins, under the order number the order will
+      // have (docs/product/rules.md#stock); given back when it fails or is given up.
+      await holdStock(tx, orderDocument(body.orderId), priced.lines, now);
       const created = await insertAttempt(tx, {
         orderId: body.orderId,
         orderRef: randomUUID(),

@@ -1,7 +1,8 @@
-import { PAYMENT_MESSAGES, type Order } from '@grofresh/contracts';
+import { refusedOrderMessage, type Order } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { announceOrderPlaced } from '../../lib/shop-events';
+import { holdStock, orderDocument } from '../../modules/catalog/stock-hold';
 import { debitRedeemed } from '../../modules/coins/coins.service';
 import { findByOrderId, insertOrder } from '../../modules/orders/orders.service';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
@@ -17,14 +18,15 @@ export const NOT_PAID_YET = 'This order has not been paid yet. Please pay online
 
 /**
  * POST /api/orders/create, in one transaction: price every line from the catalog, check the
- * total and the coins, check where it goes, store the order and debit the coins. The same
+ * total and the coins, check where it goes, take its counted stock, store the order and
+ * debit the coins. The same
  * orderId retried by the same shopper returns the first order; nothing is created twice.
  *
  * CCAVENUE: the order is created by its payment (the gateway's callback, the status check or
  * the reconciliation job), so this answers that order once paid, first asking the gateway
  * about a payment still Pending (in its own transaction, before this one takes the ledger
  * lock); unpaid is 409, and so is a payment whose order was refused because its coins were
- * spent meanwhile (with why: it is being refunded). Only a total of zero after coins, with
+ * spent or its items sold out meanwhile (with why: it is being refunded). Only a total of zero after coins, with
  * nothing to pay, is placed here.
  */
 export async function placeOrder(
@@ -59,7 +61,7 @@ export async function placeOrder(
       if (claims.payment) {
         const paying = claims.payment.userId === userId && body.paymentMethod === 'CCAVENUE';
         if (paying && claims.payment.refused) {
-          throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundedLate);
+          throw new AppError('CONFLICT', refusedOrderMessage(claims.payment.refused));
         }
         throw new AppError('CONFLICT', paying ? NOT_PAID_YET : ORDER_NUMBER_USED);
       }
@@ -70,6 +72,9 @@ export async function placeOrder(
       if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
         throw new AppError('CONFLICT', NOT_PAID_YET);
       }
+      // Its counted units, taken under the number's lock (docs/product/rules.md#stock): a
+      // line asking for more than is left is 409 OUT_OF_STOCK and nothing is created.
+      await holdStock(tx, orderDocument(body.orderId), priced.lines, now);
       const order = await insertOrder(
         tx,
         {

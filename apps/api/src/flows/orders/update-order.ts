@@ -12,6 +12,7 @@ import type { Jobs } from '../../jobs/payloads';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';
+import { orderDocument, releaseStock } from '../../modules/catalog/stock-hold';
 import { creditEarned, refundRedeemed } from '../../modules/coins/coins.service';
 import { orderNews } from '../../modules/orders/order-news';
 import {
@@ -90,8 +91,9 @@ export async function updateOrder(
 /**
  * What every cancellation does, whoever cancels (staff or the shopper), inside the
  * transaction that holds the order's row lock: the redeemed coins go back (once: the ledger
- * takes one REFUND row per order) and an order paid online is refunded through the
- * `refund-payment` job.
+ * takes one REFUND row per order), its counted stock goes back (once: what the order holds is
+ * read from its movements, docs/product/rules.md#stock) and an order paid online is refunded
+ * through the `refund-payment` job.
  */
 export async function settleCancellation(
   tx: DbOrTx,
@@ -100,7 +102,9 @@ export async function settleCancellation(
   now: Date,
 ): Promise<void> {
   await settleCoins(tx, order, 'CANCELLED', now);
-  // After the ledger lock settleCoins took: the same lock order as settling a payment.
+  // After the ledger lock settleCoins took: the same lock order as settling a payment (the
+  // units last, as placing an order takes them).
+  await releaseStock(tx, orderDocument(order.orderId), now);
   await requestRefund(tx, jobs, order, now);
 }
 

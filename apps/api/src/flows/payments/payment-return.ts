@@ -1,7 +1,7 @@
 import {
   gatewayCallbackBodySchema,
   ORDER_ID_PATTERN,
-  PAYMENT_MESSAGES,
+  refusedOrderMessage,
   type PaymentStatus,
   type PaymentStatusResponse,
 } from '@grofresh/contracts';
@@ -135,7 +135,7 @@ export async function paymentStatusOf(
   const { jobs, log, now } = input;
   const current = await checkWithGateway(db, { gateway, jobs, log }, attempt, now);
   if (current.orderRefused !== null) {
-    return { status: 'Failure', message: PAYMENT_MESSAGES.refundedLate };
+    return { status: 'Failure', message: refusedOrderMessage(current.orderRefused) };
   }
   return { status: current.status };
 }

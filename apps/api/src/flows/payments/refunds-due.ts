@@ -26,7 +26,9 @@ export const REFUNDS_DUE_MAX = 100;
 const cardReason = (r: OpenCardRefund): string =>
   r.orderRefused === 'COINS_SPENT'
     ? `Card payment for ${r.orderId} came after its Grocoins were spent on another order: the order was not placed and the payment goes back in full.`
-    : `Order ${r.orderId} was cancelled after it was paid by card.`;
+    : r.orderRefused === 'SOLD_OUT'
+      ? `Card payment for ${r.orderId} came after some of its items sold out: the order was not placed and the payment goes back in full.`
+      : `Order ${r.orderId} was cancelled after it was paid by card.`;
 
 /**
  * GET /api/ops/refunds (docs/product.md, "Refunds due"): card refunds the gateway has not

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { locks, takeLocks } from '../../db/locks';
 import type { Jobs } from '../../jobs/payloads';
 import { announceOrderPlaced, announcePaymentSettled } from '../../lib/shop-events';
+import { orderDocument, releaseStock } from '../../modules/catalog/stock-hold';
 import { coinRef, creditOnce } from '../../modules/coins/coins.service';
 import { lockAttempt, saveAttempt, type AttemptRow } from '../../modules/payments/payments.service';
 import { gatewayFields, succeed } from './settle-success';
@@ -34,8 +35,8 @@ export type PaymentJobs = Pick<Jobs, 'send'>;
  * first (the lock every coin change and every order of this shopper takes), then the
  * attempt's row. A Success creates the order from the stored draft once: a replayed or racing
  * Success finds the attempt settled and changes nothing. A Failure or Aborted settles only a
- * Pending attempt (a settled one is never downgraded) and gives the held coins back once.
- * A Success after the coins went back places the order only when they can all be taken again;
+ * Pending attempt (a settled one is never downgraded) and gives the held coins and stock back
+ * once. A Success after they went back places the order only when they can all be taken again;
  * otherwise the payment is refunded in full (settle-success.ts). The callback, the status
  * call, `orders/create` and the reconciliation job all come here.
  */
@@ -79,6 +80,9 @@ export async function settlePayment(
         at: now,
       });
     }
+    // Its held stock goes back with its coins (docs/product/rules.md#stock), once: only a
+    // Pending attempt gets here, and a second release finds nothing held.
+    await releaseStock(tx, orderDocument(attempt.orderId), now);
     const saved = await saveAttempt(tx, attempt.id, {
       ...gatewayFields(attempt, outcome),
       ...(releasing ? { coinsReleasedAt: now } : {}),

@@ -1,4 +1,7 @@
+import type { OrderRefused } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { holdStock, orderDocument, releaseStock } from '../../modules/catalog/stock-hold';
 import { balanceOf, coinRef, creditOnce } from '../../modules/coins/coins.service';
 import { insertOrder } from '../../modules/orders/orders.service';
 import { latePaymentRefusedNews } from '../../modules/payments/payment-news';
@@ -29,14 +32,27 @@ interface Paid {
  * Paid after its held coins went back (aborted, or unpaid for 30 minutes:
  * docs/decisions.md#online-card-payment-ccavenue), the coins are taken again, all of them or none:
  * when the balance no longer covers them they were spent on another order, and the order is not
- * placed at all.
+ * placed at all. Its counted stock likewise (docs/product/rules.md#stock): held since
+ * initiation, holding the same lines again changes nothing; given back meanwhile, the units are
+ * taken again, or, sold out since, the order is not placed.
  */
 export async function succeed(tx: DbOrTx, jobs: PaymentJobs, paid: Paid): Promise<Settled> {
   const { attempt, outcome, now, log } = paid;
   const { draft } = attempt;
+  try {
+    await holdStock(tx, orderDocument(attempt.orderId), draft.lines, now);
+  } catch (error) {
+    // Refused before it wrote anything: the transaction goes on to record the refusal.
+    if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
+      return refuseOrder(tx, jobs, paid, 'SOLD_OUT', { short: error.details });
+    }
+    throw error;
+  }
   if (draft.redeemedCoins > 0 && attempt.coinsReleasedAt !== null) {
     const balance = await balanceOf(tx, attempt.userId);
-    if (balance < draft.redeemedCoins) return refuseOrder(tx, jobs, paid, balance);
+    if (balance < draft.redeemedCoins) {
+      return refuseOrder(tx, jobs, paid, 'COINS_SPENT', { held: draft.redeemedCoins, balance });
+    }
     await creditOnce(tx, {
       userId: attempt.userId,
       coins: -draft.redeemedCoins,
@@ -79,22 +95,25 @@ export async function succeed(tx: DbOrTx, jobs: PaymentJobs, paid: Paid): Promis
 }
 
 /**
- * Paid, but the coins the price counted on are gone: placing the order at the coin price
- * would spend them twice, and at any other price would charge what the shopper never agreed
- * to. The attempt is kept as paid with why no order came of it, the whole payment is refunded
- * (recorded and queued in this transaction) and the shopper is told by text. A repeated
- * Success finds the attempt paid and changes nothing, so this happens once.
+ * Paid, but the coins the price counted on are gone, or units it held went back and sold out:
+ * placing the order at the coin price would spend them twice (at any other price it would charge
+ * what the shopper never agreed to), and units sold to another cannot be sold again. The
+ * attempt is kept as paid with why no order came of it, anything it holds again goes back, the
+ * whole payment is refunded (recorded and queued in this transaction) and the shopper is told
+ * by text. A repeated Success finds the attempt paid and changes nothing, so this happens once.
  */
 async function refuseOrder(
   tx: DbOrTx,
   jobs: PaymentJobs,
   { attempt, outcome, now, log }: Paid,
-  balance: number,
+  reason: OrderRefused,
+  why: object,
 ): Promise<Settled> {
+  await releaseStock(tx, orderDocument(attempt.orderId), now);
   const saved = await saveAttempt(tx, attempt.id, {
     ...gatewayFields(attempt, outcome),
     paidAt: now,
-    orderRefused: 'COINS_SPENT',
+    orderRefused: reason,
     updatedAt: now,
   });
   const refund = await refundAttempt(tx, jobs, saved, now);
@@ -102,18 +121,20 @@ async function refuseOrder(
   if (phone) {
     await jobs.send(tx, 'send-sms', {
       phone,
-      text: latePaymentRefusedNews(attempt.orderId, attempt.amountPaise),
+      text: latePaymentRefusedNews(attempt.orderId, attempt.amountPaise, reason),
     });
   }
   log.warn(
     {
       orderId: attempt.orderId,
-      held: attempt.draft.redeemedCoins,
-      balance,
+      reason,
+      ...why,
       refundId: refund?.id,
       amountPaise: attempt.amountPaise,
     },
-    'late payment: the coins it used were spent meanwhile; order not placed, payment refunded',
+    reason === 'SOLD_OUT'
+      ? 'late payment: items it held sold out meanwhile; order not placed, payment refunded'
+      : 'late payment: the coins it used were spent meanwhile; order not placed, payment refunded',
   );
   return { attempt: saved };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
+import { releaseStock, tableOrderDocument } from '../../modules/catalog/stock-hold';
 import { coinRef, creditOnce } from '../../modules/coins/coins.service';
 import {
   findTableOrder,
@@ -21,7 +22,8 @@ import { labelOf } from './staff-edits';
 /**
  * PUT /api/table-orders/:id/status: staff move a table order along `tableOrderTransitions`
  * under its row lock, with one activity record. Completing credits its Grocoins once (the
- * ledger's ref is the last guard). Asking for the status it has changes nothing.
+ * ledger's ref is the last guard); cancelling (refusing) gives its counted stock back, once
+ * (docs/product/rules.md#stock). Asking for the status it has changes nothing.
  */
 export async function moveTableOrder(
   db: Db,
@@ -41,6 +43,7 @@ export async function moveTableOrder(
     const paid =
       to === 'COMPLETED' ? { paidBy: paidByOnCompletion(row.status), completedAt: now } : {};
     const saved = await saveTableOrderChange(tx, row.id, { status: to, updatedAt: now, ...paid });
+    if (to === 'CANCELLED') await releaseStock(tx, tableOrderDocument(row.id), now);
     if (to === 'COMPLETED' && row.earnedCoins > 0) {
       await creditOnce(tx, {
         userId: row.userId,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
+import { holdStock, tableOrderDocument } from '../../modules/catalog/stock-hold';
 import {
   findTableOrder,
   insertTableOrder,
@@ -45,7 +46,9 @@ const described = (lines: PricedLine[]) =>
 /**
  * POST /api/table-orders: staff open a table order for a shopper's phone number (the shopper
  * is created if new), priced from the catalog, in one transaction: its token is the next
- * number of the store day, taken under that day's lock.
+ * number of the store day, taken under that day's lock. It takes its counted stock
+ * (docs/product/rules.md#stock): a line asking for more than is left is 409 OUT_OF_STOCK and
+ * nothing is created.
  */
 export async function createTableOrder(
   db: Db,
@@ -72,6 +75,8 @@ export async function createTableOrder(
       tx,
       lines.map((l) => ({ ...l, orderId: row.id, position: positions[l.kind]++ })),
     );
+    // A new row: no other transaction can hold stock for it yet.
+    await holdStock(tx, tableOrderDocument(row.id), lines, now);
     await recordActivity(tx, {
       actor,
       action: 'table-order.created',
@@ -93,7 +98,8 @@ export async function createTableOrder(
 /**
  * POST /api/ops/table-orders/:id/lines: more dine-in or pick-up lines while the kitchen or
  * the counter still has the order, under its row lock. A line of an item, variant and price
- * the order already has adds to that line's quantity.
+ * the order already has adds to that line's quantity. The order then holds the stock of all its
+ * lines: the difference is taken, or it is 409 OUT_OF_STOCK and nothing is added.
  */
 export async function addTableOrderLines(
   db: Db,
@@ -127,6 +133,7 @@ export async function addTableOrderLines(
       }
     }
     await insertTableOrderLines(tx, fresh);
+    await holdStock(tx, tableOrderDocument(row.id), [...lines, ...fresh], now);
     const saved = await saveTableOrderChange(tx, row.id, {
       ...totalsOf([...lines, ...fresh]),
       updatedAt: now,

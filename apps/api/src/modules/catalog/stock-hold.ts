@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error';
 import { EVENTS_CHANNEL } from '../../lib/events';
 import { run, statement } from '../../lib/statement';
 
-/** A line of a document: how many of one unit it sells (`variantName` null: no sizes). */
+/** A line of a document: how many of one unit it sells (`variantName` null or absent: no sizes). */
 export interface StockLine {
   itemId: string;
-  variantName: string | null;
+  variantName?: string | null;
   quantity: number;
 }
 

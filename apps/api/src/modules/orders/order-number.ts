@@ -1,3 +1,4 @@
+import type { OrderRefused } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { run, statement } from '../../lib/statement';
 
@@ -8,8 +9,8 @@ export type AddressColumns = Record<string, unknown>;
 export interface NumberClaims {
   /** The order placed under the number, if any. */
   order: { userId: string; fingerprint: string } | null;
-  /** The online payment that took the number, if any; `refused` when its order was refused. */
-  payment: { userId: string; refused: boolean } | null;
+  /** The online payment that took the number, if any; `refused`: why its order was refused. */
+  payment: { userId: string; refused: OrderRefused | null } | null;
   /** Whether an admin has set the store up (nothing is sold before). */
   storeSetUp: boolean;
   /** The shopper's own address the order names, if it is theirs. */
@@ -45,7 +46,7 @@ const claimsOf = statement<
     existing_user: string | null;
     existing_fingerprint: string | null;
     payer: string | null;
-    payer_refused: string | null;
+    payer_refused: OrderRefused | null;
     store_set_up: boolean;
   } & Record<(typeof addressColumns)[number], unknown>
 >(
@@ -71,7 +72,7 @@ export async function readNumberClaims(
   const { existing_user: orderUser, payer } = row;
   return {
     order: orderUser ? { userId: orderUser, fingerprint: row.existing_fingerprint ?? '' } : null,
-    payment: payer ? { userId: payer, refused: !!row.payer_refused } : null,
+    payment: payer ? { userId: payer, refused: row.payer_refused } : null,
     storeSetUp: row.store_set_up,
     address: row.id ? Object.fromEntries(addressColumns.map((c) => [c, row[c]])) : null,
   };

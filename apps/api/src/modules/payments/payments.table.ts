@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { paymentClients, paymentStatuses, refundStatuses, type Address } from '@grofresh/contracts';
+import {
+  orderRefusedReasons,
+  paymentClients,
+  paymentStatuses,
+  refundStatuses,
+  type Address,
+} from '@grofresh/contracts';
 
 /** The priced order an attempt pays for, kept from initiation so a paid order is never lost. */
 export interface PaymentDraft {
@@ -56,7 +62,7 @@ export const paymentAttempts = pgTable(
      * Why a paid attempt placed no order (its payment is refunded in full instead): null for
      * every attempt that placed its order or was never paid.
      */
-    orderRefused: text('order_refused', { enum: ['COINS_SPENT'] }),
+    orderRefused: text('order_refused', { enum: orderRefusedReasons }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
