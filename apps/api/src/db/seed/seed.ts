@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { toPaise } from '@grofresh/contracts';
 import type { DbOrTx } from '../database';
 import {
@@ -14,6 +14,7 @@ import { bannerUrl } from '../../modules/media/banner';
 import { emojiUrl } from '../../modules/media/emoji';
 import { demoBanners, demoCategories, demoItems, type SeedItem } from './demo-catalog';
 import { demoMilkOptions, demoStore } from './demo-store';
+import { demoStock } from './demo-stock';
 import { largeCatalog } from './large-catalog';
 
 export interface SeedOptions {
@@ -66,7 +67,33 @@ export async function seedDemoStore(db: DbOrTx, options: SeedOptions = {}): Prom
     for (let i = 0; i < all.length; i += CHUNK) {
       await insertItems(tx, all.slice(i, i + CHUNK), categoryId);
     }
+    await countDemoStock(tx);
   });
+}
+
+/** The demo's counted items, each with its opening stock received (its history adds up). */
+async function countDemoStock(tx: DbOrTx): Promise<void> {
+  const named = new Map(demoStock.map((s) => [s.name, s]));
+  const rows = await tx
+    .select({ id: items.id, name: items.name })
+    .from(items)
+    .where(inArray(items.name, [...named.keys()]));
+  const units = rows.map((row) => ({ itemId: row.id, ...named.get(row.name)! }));
+  if (units.length === 0) return;
+  await tx
+    .insert(stockUnits)
+    .values(units.map((u) => ({ itemId: u.itemId, onHand: u.onHand, lowAt: u.lowAt })));
+  const received = units.filter((u) => u.onHand > 0);
+  if (received.length === 0) return;
+  await tx.insert(stockMovements).values(
+    received.map((u) => ({
+      itemId: u.itemId,
+      change: u.onHand,
+      reason: 'RECEIVED',
+      note: 'Opening stock',
+      onHandAfter: u.onHand,
+    })),
+  );
 }
 
 async function insertItems(

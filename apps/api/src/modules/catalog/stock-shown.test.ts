@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Item } from '@grofresh/contracts';
 import { createTestShop } from '../../../test/harness';
+import { demoStock } from '../../db/seed/demo-stock';
 import { CATALOG_CHANNEL } from '../../lib/events';
 
 const shop = await createTestShop();
@@ -105,6 +106,26 @@ await listener.connect();
 listener.on('notification', (n) => heard.push(n.payload ?? ''));
 await listener.query(`LISTEN ${CATALOG_CHANNEL}`);
 afterAll(() => listener.end());
+
+describe('the demo store', () => {
+  it('counts a few items: one sold out, two with only a few left, one with plenty', async () => {
+    const shown = new Map((await items('?limit=1000')).map((i) => [i.name, i]));
+    expect(shown.get('Gulab Jamun Tin')).toMatchObject({ inStock: false, stockLeft: 0 });
+    expect(shown.get('Kaju Katli')).toMatchObject({ inStock: true, stockLeft: 4 });
+    expect(shown.get('Mahabaleshwar Strawberry')).toMatchObject({ inStock: true, stockLeft: 2 });
+    expect(shown.get('Extra Virgin Olive Oil')?.inStock).toBe(true);
+    expect(shown.get('Extra Virgin Olive Oil')?.stockLeft).toBeUndefined();
+    // Each counted unit's history adds up to what it has on hand.
+    const { rows } = await pool.query(
+      `select u.on_hand, coalesce((select sum(change) from stock_movements m
+         where m.item_id = u.item_id and m.variant = u.variant), 0)::int as moved
+       from stock_units u join items i on i.id = u.item_id where i.name = any($1)`,
+      [demoStock.map((d) => d.name)],
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.moved).toBe(row.on_hand);
+  });
+});
 
 describe('the kept answers hear a change a shopper would see, and only that', () => {
   /** What the statement announces to the catalog's listeners once it commits. */
