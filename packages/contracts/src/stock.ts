@@ -148,6 +148,12 @@ export const stockMessages = {
   noSizes: 'This item has no sizes',
   belowZero: (left: number) => `Only ${left} left: the count cannot go below zero.`,
   notCounted: 'Start counting this item first, or record a movement to start counting it.',
+  noSuchSize: (size: string) => `This item has no size called "${size}"`,
+  alreadyCount: (n: number) => `The count is already ${n}.`,
+  aboveMax: (left: number) =>
+    `Only ${(STOCK_MAX - left).toLocaleString('en-IN')} more fit: a count can be at most ${STOCK_MAX.toLocaleString('en-IN')}.`,
+  /** Who recorded a movement, once their account is gone. */
+  formerStaff: 'A former staff member',
 } as const;
 
 /**
@@ -221,7 +227,7 @@ export const opsStockEndpoints = {
       message: z.string(),
       /** Units whose number on hand changed (one COUNT movement each). */
       counts: z.number().int(),
-      /** Units that started or stopped being counted, or got another low mark. */
+      /** Other units changed, their count as it was: counted or not, or another low mark. */
       settings: z.number().int(),
     }),
   }),

@@ -4,10 +4,10 @@ import { CSV_IMPORT_MAX_ROWS, ITEMS_CSV_COLUMNS, type OpsItem } from '@grofresh/
 import { AppError } from '../../lib/app-error';
 
 export type CsvColumn = (typeof ITEMS_CSV_COLUMNS)[number];
-export interface CsvRow {
+export interface CsvRow<C extends string = CsvColumn> {
   /** The file line the row starts on; the header is line 1. */
   line: number;
-  cells: Record<CsvColumn, string>;
+  cells: Record<C, string>;
 }
 
 // A spreadsheet runs a cell starting with one of these as a formula; a leading ' stops it.
@@ -40,9 +40,8 @@ export function itemsCsv(items: OpsItem[], categoryName: Map<string, string>): s
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 
-function checkHeader(header: string[]): void {
+function checkHeader(header: string[], expected: readonly string[]): void {
   const names = header.map((h) => h.trim());
-  const expected: readonly string[] = ITEMS_CSV_COLUMNS;
   if (names.join() === expected.join()) return;
   const missing = expected.filter((c) => !names.includes(c));
   const unknown = names.filter((c) => !expected.includes(c));
@@ -51,11 +50,17 @@ function checkHeader(header: string[]): void {
   throw invalid(`The header row must name the columns in this order: ${expected.join(', ')}`);
 }
 
+/** Reads the items export's format back (`parseCsvRows`). */
+export const parseItemsCsv = (text: string) => parseCsvRows(text, ITEMS_CSV_COLUMNS);
+
 /**
- * Reads the export's format back: the header must be exactly the export's columns; each row
+ * Reads an export's format back: the header must be exactly the export's columns; each row
  * keeps the file line it starts on (quoted cells may span lines) for error reports.
  */
-export function parseItemsCsv(text: string): { rows: CsvRow[]; widthErrors: CsvRowProblem[] } {
+export function parseCsvRows<C extends string>(
+  text: string,
+  columns: readonly C[],
+): { rows: CsvRow<C>[]; widthErrors: CsvRowProblem[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/\r\n?/g, '\n'), {
@@ -69,25 +74,25 @@ export function parseItemsCsv(text: string): { rows: CsvRow[]; widthErrors: CsvR
   }
   const [header, ...body] = records;
   if (!header) throw invalid('The file is empty');
-  checkHeader(header.record);
+  checkHeader(header.record, columns);
   if (body.length > CSV_IMPORT_MAX_ROWS) {
     throw invalid(`At most ${CSV_IMPORT_MAX_ROWS} rows at once; this file has ${body.length}`);
   }
-  const rows: CsvRow[] = [];
+  const rows: CsvRow<C>[] = [];
   const widthErrors: CsvRowProblem[] = [];
   for (const { record, info } of body) {
     const newlines = record.reduce((n, cell) => n + cell.split('\n').length - 1, 0);
     const line = info.lines - newlines;
-    if (record.length !== ITEMS_CSV_COLUMNS.length) {
+    if (record.length !== columns.length) {
       widthErrors.push({
         line,
-        message: `This row has ${record.length} cells; the header has ${ITEMS_CSV_COLUMNS.length}`,
+        message: `This row has ${record.length} cells; the header has ${columns.length}`,
       });
       continue;
     }
     const cells = Object.fromEntries(
-      ITEMS_CSV_COLUMNS.map((column, i) => [column, unguardCell(record[i]!)]),
-    ) as Record<CsvColumn, string>;
+      columns.map((column, i) => [column, unguardCell(record[i]!)]),
+    ) as Record<C, string>;
     rows.push({ line, cells });
   }
   return { rows, widthErrors };

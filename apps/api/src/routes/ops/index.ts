@@ -8,6 +8,7 @@ import { imagesOpsRoutes } from './images.ops-routes';
 import { milkRunsOpsRoutes } from './milk-runs.ops-routes';
 import { ordersOpsRoutes } from './orders.ops-routes';
 import { refundsOpsRoutes } from './refunds.ops-routes';
+import { stockOpsRoutes } from './stock.ops-routes';
 import { storeOpsRoutes } from './store.ops-routes';
 import { subscriptionsOpsRoutes } from './subscriptions.ops-routes';
 import { tableOrdersOpsRoutes } from './table-orders.ops-routes';
@@ -36,5 +37,6 @@ export async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(refundsOpsRoutes);
   await ops.register(catalogOpsRoutes);
   await ops.register(imagesOpsRoutes);
+  await ops.register(stockOpsRoutes);
   await ops.register(staffEventsRoute);
 }
