@@ -55,7 +55,8 @@ export function CartLine({ entryKey, entry }: { entryKey: string; entry: CartEnt
             </button>
           )}
         </div>
-        <PriceTag priced={entry.selectedVariant ?? entry} className={cn(soldOut && 'opacity-70')} />
+        {/* Full strength even sold out: a dimmed struck price falls below AA contrast. */}
+        <PriceTag priced={entry.selectedVariant ?? entry} />
         <div className="mt-1 flex items-center justify-between gap-2">
           {soldOut ? (
             <div className="flex items-center gap-2">

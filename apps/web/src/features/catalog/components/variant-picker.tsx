@@ -41,7 +41,7 @@ export function VariantPicker({ item, value, onChange }: VariantPickerProps) {
                 className="sr-only"
               />
               <span className="text-sm font-semibold">{variant.value}</span>
-              <PriceTag priced={variant} className={cn(!stock.inStock && 'opacity-70')} />
+              <PriceTag priced={variant} />
               {!stock.inStock && (
                 <span className="text-xs font-semibold text-gray-600">
                   {CATALOG_MESSAGES.outOfStock}
