@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@/lib/session';
 import { failure } from '@/test/api-stub';
-import { openConsole, signInAs } from '@/test/console';
-import { rowOf, stockApi } from '@/test/stock-fixtures';
+import { signInAs } from '@/test/console';
+import { openStock, rowOf, rowSays, stockApi } from '@/test/stock-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +25,7 @@ describe('a stock take by CSV', () => {
         return { body: { message: '1 count changed', counts: 1, settings: 0 } };
       },
     });
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await rowOf('Paneer · 200 g');
     await userEvent.click(screen.getByRole('button', { name: 'Import stock take' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a stock take' });
@@ -36,7 +36,7 @@ describe('a stock take by CSV', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('1 count changed')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ csv });
-    await vi.waitFor(async () => expect(await rowOf('Paneer · 200 g')).toHaveTextContent('30'));
+    await rowSays('Paneer · 200 g', '30');
   });
 
   it('asks for a file first, and lists the lines of a file that have problems', async () => {
@@ -46,7 +46,7 @@ describe('a stock take by CSV', () => {
         rows: [{ line: 3, message: 'onHand must be a whole number' }],
       }),
     });
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await userEvent.click(await screen.findByRole('button', { name: 'Import stock take' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a stock take' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -70,7 +70,7 @@ describe('a stock take by CSV', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     URL.createObjectURL = vi.fn(() => 'blob:stock');
     URL.revokeObjectURL = vi.fn();
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await userEvent.click(await screen.findByRole('button', { name: 'Export counts' }));
     await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
     const exported = api.calls.find((c) => c.path === '/api/ops/stock/export.csv');

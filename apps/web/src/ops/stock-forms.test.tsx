@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { stockMessages } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { failure } from '@/test/api-stub';
-import { openConsole, signInAs } from '@/test/console';
-import { PANEER, RICE, rowOf, stockApi } from '@/test/stock-fixtures';
+import { signInAs } from '@/test/console';
+import { openStock, PANEER, RICE, rowOf, rowSays, stockApi } from '@/test/stock-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +16,7 @@ describe('recording stock', () => {
   it('records damaged stock as taken away, with a note, and shows the new count', async () => {
     signInAs('staff');
     const api = stockApi();
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await userEvent.click(
       within(await rowOf('Paneer · 200 g')).getByRole('button', { name: /^Record/ }),
     );
@@ -25,7 +25,7 @@ describe('recording stock', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), [
       'Damaged',
     ]);
-    expect(within(dialog).getByRole('radio', { name: 'Take from the count' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Take away' })).toBeChecked();
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'How many' }), '3');
     expect(dialog).toHaveTextContent('After this: 9 on hand');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Torn packs');
@@ -44,7 +44,7 @@ describe('recording stock', () => {
         },
       }),
     ]);
-    await vi.waitFor(async () => expect(await rowOf('Paneer · 200 g')).toHaveTextContent('9'));
+    await rowSays('Paneer · 200 g', '9');
   });
 
   it('says what is wrong with the input, and shows the server’s refusal as it is', async () => {
@@ -52,7 +52,7 @@ describe('recording stock', () => {
     const api = stockApi({
       'POST /api/ops/stock/movements': failure(409, stockMessages.belowZero(12)),
     });
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await userEvent.click(
       within(await rowOf('Paneer · 200 g')).getByRole('button', { name: /^Record/ }),
     );
@@ -69,7 +69,7 @@ describe('recording stock', () => {
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '20');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Take from the count' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Take away' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only 12 left: the count cannot go below zero.',
@@ -79,7 +79,7 @@ describe('recording stock', () => {
   it('starts counting a unit with the number on the shelf and its low mark', async () => {
     signInAs('staff');
     const api = stockApi();
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await userEvent.click(
       within(await rowOf('Sona Masoori Rice 5 kg')).getByRole('button', { name: /Start counting/ }),
     );
@@ -106,7 +106,7 @@ describe('recording stock', () => {
   it('changes a low mark, and stops counting a unit', async () => {
     signInAs('staff');
     const api = stockApi();
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     const row = await rowOf('Paneer · 200 g');
     await userEvent.click(within(row).getByRole('button', { name: /Low mark and counting/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Low mark and counting' });
@@ -123,8 +123,6 @@ describe('recording stock', () => {
       { variantName: '200 g', counted: true, lowAt: 8 },
       { variantName: '200 g', counted: false },
     ]);
-    await vi.waitFor(async () =>
-      expect(await rowOf('Paneer · 200 g')).toHaveTextContent('Not counted'),
-    );
+    await rowSays('Paneer · 200 g', 'Not counted');
   });
 });

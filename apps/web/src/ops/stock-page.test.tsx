@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@/lib/session';
 import { openConsole, signInAs } from '@/test/console';
-import { PANEER, rowOf, stockApi, withOpsStream } from '@/test/stock-fixtures';
+import { openStock, PANEER, rowOf, rowSays, stockApi, withOpsStream } from '@/test/stock-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +18,9 @@ describe('the stock screen', () => {
     const [sidebar] = await screen.findAllByRole('navigation', { name: 'Console' });
     await userEvent.click(within(sidebar!).getByRole('link', { name: 'Stock' }));
     expect(router.state.location.pathname).toBe('/ops/stock');
-    expect(await screen.findByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Stock', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(await rowOf('Paneer · 200 g')).toHaveTextContent(/In stock.*low at 5.*12.*on hand/);
     expect(await rowOf('Paneer · 500 g')).toHaveTextContent(/Out of stock.*0.*on hand/);
     const riceRow = await rowOf('Sona Masoori Rice 5 kg');
@@ -31,7 +33,7 @@ describe('the stock screen', () => {
   it('filters by low, out and counted in the URL, and searches by name', async () => {
     signInAs('staff');
     const api = stockApi();
-    const router = openConsole('/ops/stock');
+    const router = await openStock('/ops/stock');
     await rowOf('Paneer · 200 g');
     const urls = () => api.fetchMock.mock.calls.map(([url]) => String(url));
     await userEvent.click(screen.getByRole('button', { name: 'Low stock' }));
@@ -57,14 +59,14 @@ describe('the stock screen', () => {
   it('says when nothing is low', async () => {
     signInAs('staff');
     stockApi({ 'GET /api/ops/stock': { body: { items: [] } } });
-    openConsole('/ops/stock?show=low');
+    await openStock('/ops/stock?show=low');
     expect(await screen.findByText('Nothing is low on stock.')).toBeInTheDocument();
   });
 
   it('shows a unit’s history: reason, change, who, when, the order and what was left', async () => {
     signInAs('staff');
     stockApi();
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     await userEvent.click(
       within(await rowOf('Paneer · 200 g')).getByRole('button', { name: /^History/ }),
     );
@@ -84,7 +86,7 @@ describe('the stock screen', () => {
     signInAs('staff');
     const api = stockApi();
     const stream = withOpsStream();
-    openConsole('/ops/stock');
+    await openStock('/ops/stock');
     expect(await rowOf('Paneer · 200 g')).toHaveTextContent('In stock');
     await stream.connected();
     api.held.units = api.held.units.map((u) =>
@@ -95,9 +97,7 @@ describe('the stock screen', () => {
     expect(await screen.findByText('Paneer · 200 g: only 2 left')).toBeInTheDocument();
     expect(screen.getByText('Paneer · 500 g: sold out')).toBeInTheDocument();
     expect(screen.queryByText(/Sona Masoori Rice 5 kg:/)).not.toBeInTheDocument();
-    await vi.waitFor(async () =>
-      expect(await rowOf('Paneer · 200 g')).toHaveTextContent('Low stock'),
-    );
+    await rowSays('Paneer · 200 g', 'Low stock');
     // A click, not a pointer's press: the toast's swipe needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getAllByRole('button', { name: 'Open' })[0]!);
     await vi.waitFor(() =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { StockMovement, StockUnit } from '@grofresh/contracts';
 import { stubApi, type StubRequest } from './api-stub';
-import { consoleBasics } from './console';
+import { consoleBasics, openConsole } from './console';
 
 /** Stock screens' fixtures (issue 34): two sizes of paneer, counted, and rice, not counted. */
 export const PANEER = '11111111-1111-4111-8111-111111111111';
@@ -115,6 +115,23 @@ export function withOpsStream() {
   };
 }
 
-/** A unit's row in the stock list, by its name. */
+/**
+ * A unit's row in the stock list, by its name. The first visit loads the screen's own chunk,
+ * which a busy machine can take seconds to do.
+ */
 export const rowOf = async (name: string) =>
-  within(await screen.findByRole('list', { name: /Stock/ })).getByRole('listitem', { name });
+  within(await screen.findByRole('list', { name: /Stock/ }, { timeout: 10_000 })).getByRole(
+    'listitem',
+    { name },
+  );
+
+/** Until the unit's row says `text` (the list is read again after a change). */
+export const rowSays = (name: string, text: string) =>
+  vi.waitFor(async () => expect(await rowOf(name)).toHaveTextContent(text), { timeout: 10_000 });
+
+/** The console's stock screen at `path`, once its chunk has loaded. */
+export async function openStock(path = '/ops/stock') {
+  const router = openConsole(path);
+  await screen.findByRole('heading', { name: 'Stock', level: 1 }, { timeout: 10_000 });
+  return router;
+}

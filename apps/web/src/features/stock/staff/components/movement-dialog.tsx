@@ -14,9 +14,9 @@ import { problemOf, useRecordMovement, type MovementBody } from '../api/stock';
 
 type Mode = 'add' | 'take' | 'set';
 const modes: [Mode, string][] = [
-  ['add', 'Add to the count'],
-  ['take', 'Take from the count'],
-  ['set', 'Set a new count'],
+  ['add', 'Add'],
+  ['take', 'Take away'],
+  ['set', 'New count'],
 ];
 /** What a reason usually does to the count; staff can choose otherwise. */
 const usualMode: Record<StockReason, Mode> = {
@@ -110,11 +110,11 @@ function MovementForm({ unit, onDone }: { unit: StockUnit; onDone: () => void })
       </label>
       <fieldset>
         <legend className="text-sm font-semibold text-gray-800">What changes</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
+        <div className="mt-1 flex gap-2">
           {modes.map(([value, label]) => (
             <label
               key={value}
-              className="flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-800"
+              className="flex h-10 flex-auto cursor-pointer items-center justify-center gap-2 rounded-lg border whitespace-nowrap border-gray-300 px-2.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-800"
             >
               <input
                 type="radio"

@@ -39,7 +39,11 @@ export function StockList() {
           value={search.term}
           onChange={search.setTerm}
         />
-        <div role="group" aria-label="Show" className="flex rounded-lg bg-gray-100 p-1">
+        <div
+          role="group"
+          aria-label="Show"
+          className="flex w-full rounded-lg bg-gray-100 p-1 sm:w-auto"
+        >
           {(Object.keys(stockShows) as StockShow[]).map((key) => (
             <button
               key={key}
@@ -47,7 +51,7 @@ export function StockList() {
               aria-pressed={show === key}
               onClick={() => setShow(key)}
               className={cn(
-                'h-8 rounded-md px-3 text-sm font-semibold whitespace-nowrap',
+                'h-8 flex-auto rounded-md px-2 text-sm font-semibold whitespace-nowrap sm:px-3',
                 show === key ? 'bg-white text-brand-800 shadow-sm' : 'text-gray-700',
               )}
             >
