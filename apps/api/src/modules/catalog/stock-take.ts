@@ -11,15 +11,18 @@ export const STOCK_TAKE_NOTE = 'Stock take';
 const key = (itemId: string, variant: string) => `${itemId}\u0000${variant}`;
 
 /**
- * Locks the units a stock take names, as `lockUnit` does one: the units it counts get a row if
- * they have none; every existing row is locked in one order (item, then size, as sales lock
- * them), and read as it is once locked. Units without a row are absent from the answer.
+ * Locks the units a stock take names, as `lockUnit` does one: the units it counts or marks
+ * get a row if they have none; every existing row is locked in one order (item, then size, as
+ * sales lock them), and read as it is once locked. Units without a row are left out.
  */
 export async function lockTakeUnits(
   tx: DbOrTx,
   rows: StockTakeRow[],
 ): Promise<Map<string, UnitRow>> {
-  const made = rows.filter((r) => r.counted || r.lowAt !== undefined);
+  // A unit never counted that stays so, with the low mark it would have, is left without one.
+  const made = rows.filter(
+    (r) => r.counted || (r.lowAt !== undefined && r.lowAt !== DEFAULT_LOW_AT),
+  );
   if (made.length > 0) {
     await tx.execute(sql`
       insert into stock_units (item_id, variant, counted, on_hand, low_at)
