@@ -49,6 +49,8 @@ describe('POST /api/ops/stock/movements', () => {
     const below = await record({ itemId: item.id, change: -5, reason: 'DAMAGED' });
     expect(below.statusCode).toBe(409);
     expect(below.json().message).toBe(stockMessages.belowZero(4));
+    const over = await record({ itemId: item.id, change: 100_000, reason: 'RECEIVED' });
+    expect([over.statusCode, over.json().message]).toEqual([409, stockMessages.aboveMax(4)]);
     const both = await record({ itemId: item.id, change: 1, setTo: 3, reason: 'COUNT' });
     expect(both.statusCode).toBe(400);
     expect((await record({ itemId: item.id, change: 0, reason: 'OTHER' })).statusCode).toBe(400);
