@@ -151,7 +151,8 @@ export const stockMessages = {
   noSuchSize: (size: string) => `This item has no size called "${size}"`,
   alreadyCount: (n: number) => `The count is already ${n}.`,
   aboveMax: (left: number) =>
-    `Only ${(STOCK_MAX - left).toLocaleString('en-IN')} more fit: a count can be at most ${STOCK_MAX.toLocaleString('en-IN')}.`,
+    `Only ${(STOCK_MAX - left).toLocaleString('en-IN')} more fit: ` +
+    `a count can be at most ${STOCK_MAX.toLocaleString('en-IN')}.`,
   /** Who recorded a movement, once their account is gone. */
   formerStaff: 'A former staff member',
 } as const;

@@ -24,19 +24,20 @@ export async function lockTakeUnits(
     (r) => r.counted || (r.lowAt !== undefined && r.lowAt !== DEFAULT_LOW_AT),
   );
   if (made.length > 0) {
+    const [ids, variants] = [made.map((r) => r.itemId), made.map((r) => r.variant)];
     await tx.execute(sql`
       insert into stock_units (item_id, variant, counted, on_hand, low_at)
       select item_id, variant, false, 0, ${DEFAULT_LOW_AT}
-      from unnest(${sql.param(made.map((r) => r.itemId))}::uuid[], ${sql.param(made.map((r) => r.variant))}::text[])
-        as w(item_id, variant)
+      from unnest(${sql.param(ids)}::uuid[], ${sql.param(variants)}::text[]) as w(item_id, variant)
       order by item_id, variant
       on conflict (item_id, variant) do nothing`);
   }
+  const [ids, variants] = [rows.map((r) => r.itemId), rows.map((r) => r.variant)];
   const { rows: locked } = await tx.execute<UnitRow & { itemId: string; variant: string }>(sql`
     select item_id as "itemId", variant, counted, on_hand as "onHand", low_at as "lowAt"
     from stock_units
-    where (item_id, variant) in (select * from unnest(
-      ${sql.param(rows.map((r) => r.itemId))}::uuid[], ${sql.param(rows.map((r) => r.variant))}::text[]))
+    where (item_id, variant) in (
+      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(variants)}::text[]))
     order by item_id, variant
     for update`);
   return new Map(locked.map((u) => [key(u.itemId, u.variant), u]));
@@ -77,11 +78,11 @@ export async function applyStockTake(
   at: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
+  const column = <K extends keyof TakeChange>(k: K) => sql.param(changes.map((c) => c[k]));
   await tx.execute(sql`
     with w as (
-      select * from unnest(${sql.param(changes.map((c) => c.itemId))}::uuid[],
-        ${sql.param(changes.map((c) => c.variant))}::text[], ${sql.param(changes.map((c) => c.counted))}::boolean[],
-        ${sql.param(changes.map((c) => c.lowAt))}::int[], ${sql.param(changes.map((c) => c.change))}::int[])
+      select * from unnest(${column('itemId')}::uuid[], ${column('variant')}::text[],
+        ${column('counted')}::boolean[], ${column('lowAt')}::int[], ${column('change')}::int[])
         as w(item_id, variant, counted, low_at, change)
     ), before as (
       select u.item_id, u.variant, u.counted, u.on_hand, u.low_at from stock_units u
