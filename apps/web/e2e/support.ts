@@ -83,6 +83,7 @@ export const CONSOLE_SECTIONS: [string, RegExp][] = [
   ['counter', /Counter/],
   ['dashboard', /Dashboard/],
   ['catalog', /Catalog/],
+  ['stock', /Stock/],
   ['store', /Store/],
   ['people', /People/],
   ['activity', /Activity/],

@@ -75,11 +75,12 @@ describe('the stock screen', () => {
       await within(dialog).findByRole('list', { name: 'Movements' }),
     ).getAllByRole('listitem');
     // The 500 g size's movement is its own history.
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent(/^Sold−2The shop · 23 Nov 2026, 12:00 · Order ORD-1042/);
     expect(rows[0]).toHaveTextContent('12 after');
-    expect(rows[1]).toHaveTextContent(/^Received\+14Ravi · 23 Nov 2026, 09:30/);
-    expect(rows[1]).toHaveTextContent('“Bill 778 from Nandini”');
+    expect(rows[1]).toHaveTextContent(/^Damaged−1\+91 98765 43210 · 23 Nov 2026, 10:30/);
+    expect(rows[2]).toHaveTextContent(/^Received\+14Ravi · 23 Nov 2026, 09:30/);
+    expect(rows[2]).toHaveTextContent('“Bill 778 from Nandini”');
   });
 
   it('names a unit that falls low as the console hears it, and refreshes the list', async () => {

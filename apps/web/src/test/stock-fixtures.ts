@@ -51,6 +51,16 @@ export const received: StockMovement = {
   at: '2026-11-23T04:00:00.000Z',
   onHandAfter: 14,
 };
+export const damaged: StockMovement = {
+  ...received,
+  _id: 'm1b',
+  change: -1,
+  reason: 'DAMAGED',
+  note: '',
+  by: '9876543210',
+  at: '2026-11-23T05:00:00.000Z',
+  onHandAfter: 13,
+};
 export const otherSize: StockMovement = { ...received, _id: 'm0', variantName: '500 g', change: 3 };
 
 /** The console with the units the server holds; movements and settings change them. */
@@ -71,7 +81,7 @@ export function stockApi(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     ...consoleBasics('staff'),
     'GET /api/ops/stock': () => ({ body: { items: held.units } }),
-    'GET /api/ops/stock/*': { body: { movements: [sale, otherSize, received] } },
+    'GET /api/ops/stock/*': { body: { movements: [sale, damaged, otherSize, received] } },
     'POST /api/ops/stock/movements': (req) => {
       const body = req.body as { change?: number; setTo?: number };
       const unit = unitOf(req);

@@ -1,4 +1,5 @@
 import type { StockMovement, StockUnit } from '@grofresh/contracts';
+import { formatPhone } from '@/lib/phone';
 
 /** Where a unit stands (docs/product/rules.md#stock): not counted, sold out, low, or fine. */
 export type UnitState = 'not-counted' | 'out' | 'low' | 'ok';
@@ -40,3 +41,14 @@ export const movementsOf = (movements: StockMovement[], unit: StockUnit): StockM
 /** A stable key for a unit in lists and state: the item and its size. */
 export const unitKey = (unit: Pick<StockUnit, 'itemId' | 'variantName'>): string =>
   `${unit.itemId}:${unit.variantName ?? ''}`;
+
+/**
+ * Who recorded a movement: staff by name, or by number as the console writes numbers; the
+ * shop's own (a sale, a give-back) says so.
+ */
+export const whoOf = (movement: StockMovement): string =>
+  movement.by === null
+    ? 'The shop'
+    : /^\d{10}$/.test(movement.by)
+      ? formatPhone(movement.by)
+      : movement.by;

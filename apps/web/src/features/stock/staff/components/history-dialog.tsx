@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useStockMovements } from '../api/stock';
-import { movementsOf, orderOf, signed } from '../stock-text';
+import { movementsOf, orderOf, signed, whoOf } from '../stock-text';
 
 /**
  * A unit's history, newest first: every movement with its reason, change, who, when and the
@@ -58,7 +58,7 @@ function Movement({ movement: m }: { movement: StockMovement }) {
         {signed(m.change)}
       </p>
       <p className="text-sm text-gray-600">
-        {m.by ?? 'The shop'} · <time dateTime={m.at}>{formatDateTime(m.at)}</time>
+        {whoOf(m)} · <time dateTime={m.at}>{formatDateTime(m.at)}</time>
         {order && ` · ${order}`}
       </p>
       <p className="tabular text-right text-sm text-gray-700">{m.onHandAfter} after</p>
