@@ -38,6 +38,8 @@ export const activityActions = [
   'table-order.created',
   'table-order.updated',
   'table-order.lines-added',
+  // Counting a unit or not, and its low mark (its movements are its own record).
+  'stock.updated',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

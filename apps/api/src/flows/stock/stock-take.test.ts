@@ -102,6 +102,15 @@ describe('the stock take file', () => {
     expect(unit(stopped.id)).toMatchObject({ counted: false, onHand: null });
     expect(unit(sized.id, size!)).toMatchObject({ counted: true, onHand: 12, lowAt: 3 });
     expect(await k.onHandRow(stopped.id)).toBe(4);
+    expect((await k.recordsOf(stopped.id, 'stock.updated')).map((r) => r.after)).toEqual([
+      { counted: false },
+    ]);
+    expect((await k.recordsOf(sized.id, 'stock.updated'))[0]).toMatchObject({
+      subjectLabel: `${sized.name} · ${size}`,
+      before: { counted: false, lowAt: 5 },
+      after: { counted: true, lowAt: 3 },
+    });
+    expect(await k.recordsOf(counted.id, 'stock.updated')).toEqual([]);
   });
 
   it('refuses a file with bad rows whole, naming each row, and changes nothing', async () => {

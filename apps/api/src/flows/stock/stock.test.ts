@@ -161,6 +161,11 @@ describe('PUT /api/ops/stock/:itemId', () => {
       lowAt: 3,
     } satisfies StockUnit);
     expect((await historyOf(item.id)).map((m) => m.change)).toEqual([9]);
+    const records = await k.recordsOf(item.id, 'stock.updated');
+    expect(records.map((r) => [r.actorPhone, r.subjectLabel, r.before, r.after])).toEqual([
+      ['9710000001', item.name, { counted: true }, { counted: false }],
+      ['9710000001', item.name, { counted: false, lowAt: 5 }, { counted: true, lowAt: 3 }],
+    ]);
     const fresh = await freshItem(false);
     const counted = await ops('PUT', `/stock/${fresh.id}`, { counted: true });
     expect(counted.json().stock).toMatchObject({ counted: true, onHand: 0, lowAt: 5 });

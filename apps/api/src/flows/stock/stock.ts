@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
-import type { Actor } from '../../modules/activity/activity.service';
+import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';
 import {
   applyMovement,
   movementsOf,
@@ -107,26 +107,43 @@ export async function recordStockMovement(
 }
 
 /**
- * PUT /ops/stock/:itemId: counts a unit or stops counting it, and sets its low mark. Stopping
- * keeps the number on hand and the history; the unit then sells as it did before counting.
+ * PUT /ops/stock/:itemId: counts a unit or stops counting it, and sets its low mark, recorded
+ * in the staff activity when it changes anything. Stopping keeps the number on hand and the
+ * history; the unit then sells as it did before counting.
  */
 export async function setStockSettings(
   db: Db,
   request: {
     itemId: string;
     body: { variantName?: string; counted: boolean; lowAt?: number };
+    actor: Actor;
     now: Date;
   },
 ): Promise<{ stock: StockUnit }> {
-  const { itemId, body, now } = request;
+  const { itemId, body, actor, now } = request;
   return db.transaction(async (tx) => {
     const { item, variant } = sellableUnit(await findStockItem(tx, itemId), body.variantName);
+    const before = await lockUnit(tx, item.id, variant);
     const row = await saveUnitSettings(
       tx,
       { itemId: item.id, variant, counted: body.counted, lowAt: body.lowAt },
       now,
     );
-    return { stock: unitView(item, variant, row) };
+    const stock = unitView(item, variant, row);
+    const changes = changedFields(
+      { counted: before.counted, lowAt: before.lowAt },
+      { counted: row.counted, lowAt: row.lowAt },
+    );
+    if (changes) {
+      await recordActivity(tx, {
+        actor,
+        action: 'stock.updated',
+        subject: { type: 'item', id: item.id, label: stock.name },
+        ...changes,
+        at: now,
+      });
+    }
+    return { stock };
   });
 }
 

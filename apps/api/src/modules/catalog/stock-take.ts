@@ -50,6 +50,8 @@ export interface TakeChange {
   counted: boolean;
   lowAt: number;
   change: number;
+  /** The unit as it was, locked. */
+  before: UnitRow;
 }
 
 /** The changes a stock take makes: only units whose count or settings differ. */
@@ -61,7 +63,8 @@ export function takeChanges(rows: StockTakeRow[], units: Map<string, UnitRow>): 
     const lowAt = row.lowAt ?? unit.lowAt;
     const change = row.counted ? (row.onHand ?? unit.onHand) - unit.onHand : 0;
     if (change === 0 && row.counted === unit.counted && lowAt === unit.lowAt) continue;
-    changes.push({ itemId: row.itemId, variant: row.variant, counted: row.counted, lowAt, change });
+    const { itemId, variant, counted } = row;
+    changes.push({ itemId, variant, counted, lowAt, change, before: unit });
   }
   return changes;
 }

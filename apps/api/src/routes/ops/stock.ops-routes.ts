@@ -16,8 +16,13 @@ export const stockOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, e.record, async ({ body, req }) =>
     recordStockMovement(app.db, { body, actor: actorOf(req), now: app.clock.now() }),
   );
-  route(app, e.settings, async ({ params, body }) =>
-    setStockSettings(app.db, { itemId: params.itemId, body, now: app.clock.now() }),
+  route(app, e.settings, async ({ params, body, req }) =>
+    setStockSettings(app.db, {
+      itemId: params.itemId,
+      body,
+      actor: actorOf(req),
+      now: app.clock.now(),
+    }),
   );
   route(app, e.movements, async ({ params }) => stockHistory(app.db, params.itemId));
   route(app, e.exportCsv, async ({ reply }) => {

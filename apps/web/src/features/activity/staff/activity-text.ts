@@ -36,6 +36,7 @@ const verbs: Record<ActivityAction, string> = {
   'table-order.created': 'Opened table order',
   'table-order.updated': 'Moved table order',
   'table-order.lines-added': 'Added lines to table order',
+  'stock.updated': 'Changed the stock settings of',
 };
 
 /** The filter's names for each action, in the order of the list above. */
@@ -97,6 +98,8 @@ const fieldNames: Record<string, string> = {
   retired: 'Retired',
   givenBack: 'Given back',
   quantity: 'Quantity',
+  counted: 'Counted',
+  lowAt: 'Low mark',
 };
 
 /** A recorded field's name in words; one no list knows is spelled out, never shown as code. */
