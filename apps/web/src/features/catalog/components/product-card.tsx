@@ -81,9 +81,10 @@ export function ProductCard({
           <p className="line-clamp-1 text-xs text-gray-500">{item.description}</p>
         )}
       </div>
-      <div className="mt-auto flex items-end justify-between gap-1 pt-2">
+      {/* Wraps rather than clipping the price when the control is wide ('Out of stock'). */}
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-1 pt-2">
         <PriceTag priced={priced} className="min-w-0 flex-col gap-y-0" />
-        <div className="relative z-10 shrink-0">
+        <div className="relative z-10 ml-auto shrink-0">
           <AddControl item={item} variant={variant} />
         </div>
       </div>
