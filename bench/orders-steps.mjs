@@ -31,7 +31,7 @@ const childrenOf = (pid) =>
     .filter(Boolean);
 
 /** The shop's database and, if it is embedded, its server's pid. */
-function databaseOf({ dataDir, databaseUrl }) {
+export function databaseOf({ dataDir = './data', databaseUrl }) {
   if (databaseUrl) return { url: databaseUrl, postmaster: undefined };
   const lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();

@@ -4,14 +4,17 @@
 // (the bench is a proxy on this machine: the shop believes the address it forwards)
 // then: npm run bench:orders   (BENCH_URL, BENCH_SECONDS (10), BENCH_SHOPPERS (50); DATA_DIR
 // or DATABASE_URL as the shop has them, to make the bench's staff member with user:role and to
-// read where the time goes: orders-steps.mjs)
+// read where the time goes: orders-steps.mjs; STOCK=counted counts every line's item, with
+// plenty on hand, so each order takes stock (docs/product/rules.md#stock); otherwise they are
+// not counted)
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startSteps } from './orders-steps.mjs';
+import pg from 'pg';
+import { databaseOf, startSteps } from './orders-steps.mjs';
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 50);
 const phones = Array.from({ length: shoppers + 1 }, (_, i) => String(7000000000 + i));
@@ -82,6 +85,32 @@ const { items } = await (await fetch(`${base}/api/items/all?availability=true`))
 const lines = items.filter((i) => !i.isVarient).slice(0, 3);
 const total = lines.reduce((sum, i) => sum + Math.round((i.discountPrice || i.price) * 100), 0);
 
+// Counted with 100,000 on hand (and a count correction in their history), or not counted.
+const counted = process.env.STOCK === 'counted';
+{
+  const db = new pg.Client({
+    connectionString: databaseOf({
+      dataDir: process.env.DATA_DIR,
+      databaseUrl: process.env.DATABASE_URL,
+    }).url,
+  });
+  await db.connect();
+  const ids = lines.map((i) => i._id);
+  await db.query(
+    counted
+      ? `with old as (select i.id, coalesce(u.on_hand, 0) as on_hand from unnest($1::uuid[]) i(id)
+           left join stock_units u on u.item_id = i.id and u.variant = ''),
+         unit as (insert into stock_units (item_id, variant, on_hand)
+           select id, '', 100000 from old
+           on conflict (item_id, variant) do update set on_hand = 100000, counted = true)
+         insert into stock_movements (item_id, change, reason, note, on_hand_after)
+         select id, 100000 - on_hand, 'COUNT', 'bench', 100000 from old where on_hand <> 100000`
+      : `update stock_units set counted = false where item_id = any($1::uuid[])`,
+    [ids],
+  );
+  await db.end();
+}
+
 // Linux only (/proc, ss); elsewhere the report goes without it.
 const finishSteps = await startSteps({
   base,
@@ -127,7 +156,7 @@ const row = (name, r) =>
   `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.non2xx} |`;
 const report = `# Orders benchmark
 
-${new Date().toISOString()}, ${base}, ${duration} s per case.
+${new Date().toISOString()}, ${base}, ${duration} s per case, lines ${counted ? 'counted' : 'not counted'}.
 
 | case | req/s | p50 ms | p97.5 ms | non-2xx |
 |---|---|---|---|---|

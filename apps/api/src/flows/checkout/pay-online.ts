@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, rateLimited } from '../../lib/app-error';
-import { holdStock, orderDocument } from '../../modules/catalog/stock-hold';
+import { orderDocument } from '../../modules/catalog/stock-hold';
+import { sellStock } from '../../modules/catalog/stock-sell';
 import { debitRedeemed } from '../../modules/coins/coins.service';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
 import {
@@ -84,9 +85,6 @@ export async function initiatePayment(
         address: claims.address,
       });
       if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
-      // Held while the attempt is open, like its coins, under the order number the order will
-      // have (docs/product/rules.md#stock); given back when it fails or is given up.
-      await holdStock(tx, orderDocument(body.orderId), priced.lines, now);
       const created = await insertAttempt(tx, {
         orderId: body.orderId,
         orderRef: randomUUID(),
@@ -108,6 +106,10 @@ export async function initiatePayment(
           at: now,
         });
       }
+      // Held while the attempt is open, like its coins, under the order number the order will
+      // have (docs/product/rules.md#stock); given back when it fails or is given up. Last, so
+      // the units' row locks are held the least.
+      await sellStock(tx, orderDocument(body.orderId), priced.lines, now);
       return created;
     }),
   );

@@ -2,7 +2,8 @@ import { refusedOrderMessage, type Order } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { announceOrderPlaced } from '../../lib/shop-events';
-import { holdStock, orderDocument } from '../../modules/catalog/stock-hold';
+import { orderDocument } from '../../modules/catalog/stock-hold';
+import { sellStock } from '../../modules/catalog/stock-sell';
 import { debitRedeemed } from '../../modules/coins/coins.service';
 import { findByOrderId, insertOrder } from '../../modules/orders/orders.service';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
@@ -72,9 +73,6 @@ export async function placeOrder(
       if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
         throw new AppError('CONFLICT', NOT_PAID_YET);
       }
-      // Its counted units, taken under the number's lock (docs/product/rules.md#stock): a
-      // line asking for more than is left is 409 OUT_OF_STOCK and nothing is created.
-      await holdStock(tx, orderDocument(body.orderId), priced.lines, now);
       const order = await insertOrder(
         tx,
         {
@@ -103,6 +101,10 @@ export async function placeOrder(
           at: now,
         });
       }
+      // Its counted units, taken under the number's lock (docs/product/rules.md#stock): a
+      // line asking for more than is left is 409 OUT_OF_STOCK and nothing is created. Last,
+      // so the units' row locks, which every order of them waits for, are held the least.
+      await sellStock(tx, orderDocument(body.orderId), priced.lines, now);
       return { order, created: true };
     }),
   );

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
 import { holdStock, tableOrderDocument } from '../../modules/catalog/stock-hold';
+import { sellStock } from '../../modules/catalog/stock-sell';
 import {
   findTableOrder,
   insertTableOrder,
@@ -76,7 +77,7 @@ export async function createTableOrder(
       lines.map((l) => ({ ...l, orderId: row.id, position: positions[l.kind]++ })),
     );
     // A new row: no other transaction can hold stock for it yet.
-    await holdStock(tx, tableOrderDocument(row.id), lines, now);
+    await sellStock(tx, tableOrderDocument(row.id), lines, now);
     await recordActivity(tx, {
       actor,
       action: 'table-order.created',

@@ -1,0 +1,51 @@
+import { stockMessages, type ShortLine } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { run, statement } from '../../lib/statement';
+import type { StockLine } from './stock-hold';
+
+/**
+ * The sale in one round trip: `grofresh_sell_stock` (migration 0022) locks the counted units
+ * in holdStock's order, reads them again once locked, and answers the short lines (then nothing
+ * is taken) or takes every unit with its movement. One statement cannot both wait for a row's
+ * lock and read what the holder committed, hence the function: its statements each see it.
+ */
+const sell = statement<{
+  short_item: string;
+  short_variant: string;
+  requested: number;
+  available: number;
+}>('stock_sell', 'select * from grofresh_sell_stock($1::uuid[], $2::text[], $3::int[], $4, $5)');
+
+/**
+ * Takes the counted units of a document that holds none yet (a new order, a card payment's
+ * start, a new counter order), in the caller's transaction, under the lock that makes the
+ * document's number its own (docs/product/rules.md#stock): what `holdStock` does for such a
+ * document, in one round trip instead of two, run last so that the units' row locks, which
+ * every order of them queues for, are held only until the commit (bench/results/orders.md). A
+ * line asking for more than is left refuses the whole document with 409 OUT_OF_STOCK naming
+ * each short line; nothing is taken.
+ */
+export async function sellStock(
+  tx: DbOrTx,
+  documentId: string,
+  lines: readonly StockLine[],
+  at: Date,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const short = await run(tx, sell, [
+    lines.map((l) => l.itemId),
+    lines.map((l) => l.variantName ?? ''),
+    lines.map((l) => l.quantity),
+    documentId,
+    at,
+  ]);
+  if (short.length === 0) return;
+  const shortLines: ShortLine[] = short.map((row) => ({
+    itemId: row.short_item,
+    variantName: row.short_variant === '' ? null : row.short_variant,
+    requested: row.requested,
+    available: row.available,
+  }));
+  throw new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines: shortLines });
+}
