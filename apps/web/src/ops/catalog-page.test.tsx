@@ -21,6 +21,7 @@ const apple: OpsItem = {
   variants: [],
   category: ['c1'],
   availability: true,
+  inStock: true,
   retired: false,
   updatedAt: '2026-11-23T05:00:00Z',
 };
