@@ -24,7 +24,10 @@ const milkRunningOut: Item = {
   ],
 };
 
-describe('product card and stock', () => {
+/** The details load on the first tap: a busy machine may take seconds. */
+const SLOW = { timeout: 10_000 };
+
+describe('product card and stock', { timeout: 30_000 }, () => {
   it('says "Only 2 left" and stops the stepper at 2, saying why as it stops', async () => {
     const user = userEvent.setup();
     renderPage(<ProductCard item={twoLeft} />);
@@ -52,7 +55,7 @@ describe('product card and stock', () => {
     expect(within(card).queryByText(/Only \d+ left/)).not.toBeInTheDocument();
     expect(within(card).getByText('₹119.99')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Green Apple' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Green Apple' });
+    const dialog = await screen.findByRole('dialog', { name: 'Green Apple' }, SLOW);
     expect(within(dialog).getByText(CART_MESSAGES.outOfStock)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /ADD/ })).not.toBeInTheDocument();
   });
@@ -72,7 +75,7 @@ describe('product card and stock', () => {
     expect(within(card).queryByRole('button', { name: /ADD/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Toned Milk' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Toned Milk' });
+    const dialog = await screen.findByRole('dialog', { name: 'Toned Milk' }, SLOW);
     const halfLitre = within(dialog)
       .getByRole('radio', { name: /500 ml/ })
       .closest('label')!;

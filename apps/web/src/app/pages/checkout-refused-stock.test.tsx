@@ -62,13 +62,16 @@ const summaryLine = (name: RegExp) =>
     .getByText(name)
     .closest('li')!;
 
+/** The checkout with its address chosen; a busy machine may take seconds to get there. */
+const SLOW = { timeout: 10_000 };
+
 async function openCheckout() {
   renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout' });
-  await screen.findByRole('radio', { name: /Asha Rao/ });
-  await waitFor(() => expect(confirmButton()).toBeEnabled());
+  await screen.findByRole('radio', { name: /Asha Rao/ }, SLOW);
+  await waitFor(() => expect(confirmButton()).toBeEnabled(), SLOW);
 }
 
-describe('an order refused for stock (409 OUT_OF_STOCK)', () => {
+describe('an order refused for stock (409 OUT_OF_STOCK)', { timeout: 30_000 }, () => {
   it("says the server's sentence, flags each short line, and places the order once mended", async () => {
     const server = fakeServer({
       ...shopRoutes,
@@ -80,7 +83,7 @@ describe('an order refused for stock (409 OUT_OF_STOCK)', () => {
     await openCheckout();
     await userEvent.click(confirmButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(stockMessages.outOfStock);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(stockMessages.outOfStock);
     expect(screen.queryByText(SOMETHING_WENT_WRONG)).not.toBeInTheDocument();
     const appleLine = summaryLine(/Green Apple/);
     const milkLine = summaryLine(/Toned Milk/);
@@ -115,7 +118,7 @@ describe('an order refused for stock (409 OUT_OF_STOCK)', () => {
     await openCheckout();
     await userEvent.click(screen.getByRole('radio', { name: /Pay Via Online/ }));
     await userEvent.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(stockMessages.outOfStock);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(stockMessages.outOfStock);
     expect(summaryLine(/Green Apple/)).toHaveTextContent('Only 1 left');
     expect(summaryLine(/Toned Milk/)).toHaveTextContent(CART_MESSAGES.outOfStock);
 
