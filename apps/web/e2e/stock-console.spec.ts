@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { stockMessages } from '@grofresh/contracts';
 import { expectAccessible, snapshot } from './a11y';
@@ -119,6 +120,31 @@ test('the owner receives stock and a shopper sees ‘Only 2 left’', async ({
   await expect(page).toHaveURL(/show=low/);
   await expect(page.getByRole('list', { name: 'Low stock' })).toContainText(ITEM);
   await sizedShots(browser, String(testInfo.project.use.baseURL), owner);
+
+  // A stock take: the counts come out as a file, and go back in. The same file changes nothing;
+  // a count that cannot be is refused by its line, and nothing changes either.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export counts' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(csv).toMatch(new RegExp(`,${ITEM},,yes,2,5`));
+  const importFile = async (text: string) => {
+    await page.getByRole('button', { name: 'Import stock take' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a stock take' });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    return dialog;
+  };
+  const refused = await importFile(csv.replace(`,${ITEM},,yes,2,5`, `,${ITEM},,yes,-3,5`));
+  await expect(refused.getByRole('alert')).toContainText(
+    '1 row has a problem; nothing was imported',
+  );
+  await expect(refused.getByRole('alert')).toContainText(/Line \d+: /);
+  await expectAccessible(page);
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await importFile(csv);
+  await expect(page.getByText('Nothing to change: every count is as the file says')).toBeVisible();
 
   // A shopper's Vegetables page says how few are left.
   const { categories } = (await (await page.request.get('/api/category/all')).json()) as {
