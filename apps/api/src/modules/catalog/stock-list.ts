@@ -23,8 +23,8 @@ type ListedRow = {
   lowAt: number | null;
 };
 
-// What each filter keeps; `low` and `out` repeat the partial index's condition
-// (stock_units_low_idx) so the planner can start from the few units it holds.
+// What each filter keeps (stock_units has one row per unit, read whole: no index names on_hand,
+// so that a sale's update stays HOT, stock.table.ts).
 const LOW = sql.raw('(s.counted and s.on_hand <= s.low_at)');
 const OUT = sql.raw('(s.counted and s.on_hand <= s.low_at and s.on_hand = 0)');
 const COUNTED = sql.raw('coalesce(s.counted, false)');

@@ -12,7 +12,7 @@ export const LIVE_UNIT = sql.raw(`i.retired_at is null and case when i.is_varian
 
 /**
  * The dashboard's stock figures now (docs/product/rules.md#stock): counted units sold out, and
- * those at or below their low mark with some left, read from the partial index of low units.
+ * those at or below their low mark with some left (one row per unit: read whole).
  */
 export async function stockStats(db: DbOrTx): Promise<{ out: number; low: number }> {
   const { rows } = await db.execute(sql`

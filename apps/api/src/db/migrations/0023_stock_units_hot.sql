@@ -1,0 +1,1 @@
+DROP INDEX "stock_units_low_idx";
