@@ -49,6 +49,29 @@ describe('category page', () => {
     expect(query.has('availability')).toBe(false);
   });
 
+  it('lists a unit sold out after those left, and says "Only N left" on a low one', async () => {
+    useLocationStore.setState({ status: 'eligible', distanceKm: 1 });
+    fakeServer({
+      'GET /api/category/cat-fruits': { body: fruits },
+      'GET /api/category/all': { body: { categories: [bakery, dairy, fruits] } },
+      'GET /api/items/all': {
+        body: {
+          items: [
+            { ...apple, inStock: false, stockLeft: 0 },
+            { ...banana, stockLeft: 3 },
+          ],
+        },
+      },
+    });
+    renderCategory('cat-fruits');
+    const grid = await screen.findByRole('list', { name: 'Fruits' });
+    const [first, second] = within(grid).getAllByRole('article');
+    expect(within(first!).getByRole('heading')).toHaveTextContent('Robusta Banana');
+    expect(within(first!).getByText('Only 3 left')).toBeInTheDocument();
+    expect(within(second!).getByRole('heading')).toHaveTextContent('Green Apple');
+    expect(within(second!).getByText(CART_MESSAGES.outOfStock)).toBeInTheDocument();
+  });
+
   it('still hides dairy items, in stock or not, outside the delivery range', async () => {
     useLocationStore.setState({ status: 'out-of-range', distanceKm: 900 });
     fakeServer({
