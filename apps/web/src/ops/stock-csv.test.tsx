@@ -14,7 +14,8 @@ afterEach(() => {
 
 const csv = 'itemId,name,size,counted,onHand,lowAt\n';
 
-describe('a stock take by CSV', () => {
+// The first visit loads the stock screen's own chunk: seconds on a busy machine.
+describe('a stock take by CSV', { timeout: 30_000 }, () => {
   it('imports a file, says what changed and shows the new counts', async () => {
     signInAs('staff');
     const api = stockApi({

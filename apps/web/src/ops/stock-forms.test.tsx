@@ -12,7 +12,8 @@ afterEach(() => {
   clearSession();
 });
 
-describe('recording stock', () => {
+// The first visit loads the stock screen's own chunk: seconds on a busy machine.
+describe('recording stock', { timeout: 30_000 }, () => {
   it('records damaged stock as taken away, with a note, and shows the new count', async () => {
     signInAs('staff');
     const api = stockApi();

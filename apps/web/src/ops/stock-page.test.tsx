@@ -10,7 +10,8 @@ afterEach(() => {
   clearSession();
 });
 
-describe('the stock screen', () => {
+// The first visit loads the stock screen's own chunk: seconds on a busy machine.
+describe('the stock screen', { timeout: 30_000 }, () => {
   it('is a console section listing every unit: counted or not, on hand and low mark', async () => {
     signInAs('staff');
     stockApi();

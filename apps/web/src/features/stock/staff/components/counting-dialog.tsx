@@ -113,6 +113,11 @@ function CountingForm({ unit, onDone }: { unit: StockUnit; onDone: () => void })
           At or below it, the shop shows “Only N left” and the console alerts you.
         </p>
       </div>
+      {unit.counted && (
+        <p className="text-sm text-gray-600">
+          Stopped, it sells as before counting, while it is on in the catalog; its history stays.
+        </p>
+      )}
       {errors.form && (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {errors.form}

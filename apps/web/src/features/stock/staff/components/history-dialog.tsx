@@ -30,8 +30,7 @@ function History({ unit }: { unit: StockUnit }) {
   if (history.isPending) return <Skeleton className="mt-4 h-48 rounded-xl" />;
   if (history.isError) return <LoadError className="mt-4" onRetry={() => void history.refetch()} />;
   const movements = movementsOf(history.data.movements, unit);
-  if (movements.length === 0)
-    return <p className="mt-4 text-gray-700">No movements yet: record one to start its history.</p>;
+  if (movements.length === 0) return <p className="mt-4 text-gray-700">No movements yet.</p>;
   return (
     <ol
       aria-label="Movements"
