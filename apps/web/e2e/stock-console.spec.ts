@@ -7,7 +7,8 @@ import { grantRole, signInByApi, useSessionIn, type Session } from './sessions';
 import { card, nearStore } from './support';
 
 /**
- * Issue 34: the owner receives stock in the console and a shopper sees "Only 2 left". A
+ * The owner receives stock in the console and a shopper sees "Only 2 left"
+ * (docs/product/rules.md#stock). A
  * vegetable no other journey touches, so its count is this journey's alone.
  */
 test.use(nearStore);

@@ -4,7 +4,7 @@ import type { StockMovement, StockUnit } from '@grofresh/contracts';
 import { stubApi, type StubRequest } from './api-stub';
 import { consoleBasics, openConsole } from './console';
 
-/** Stock screens' fixtures (issue 34): two sizes of paneer, counted, and rice, not counted. */
+/** Stock screens' fixtures (docs/product/rules.md#stock): two sizes of paneer, counted, and rice, not counted. */
 export const PANEER = '11111111-1111-4111-8111-111111111111';
 export const RICE = '22222222-2222-4222-8222-222222222222';
 export const paneer: StockUnit = {
