@@ -8,8 +8,8 @@ import { card, nearStore } from './support';
 
 /**
  * The owner receives stock in the console and a shopper sees "Only 2 left"
- * (docs/product/rules.md#stock). A
- * vegetable no other journey touches, so its count is this journey's alone.
+ * (docs/product/rules.md#stock). A vegetable no other journey touches, so its count is this
+ * journey's alone.
  */
 test.use(nearStore);
 
