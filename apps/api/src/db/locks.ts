@@ -45,6 +45,12 @@ export const locks = {
    * shopper sends it; always after that shopper's ledger.
    */
   orderNumber: (orderId: string) => lock(9, `order-number:${orderId}`),
+  /**
+   * A counted unit's sales, queued one at a time (docs/product/rules.md#stock); last of all.
+   * Taken inside the database by `grofresh_sell_stock` (migration 0024) with this very key, in
+   * key order, before the unit's row: named here so that its place in the order is known.
+   */
+  stockUnit: (itemId: string, variant: string) => lock(10, `stock:${itemId}:${variant}`),
 } as const;
 
 const inOrder = (a: AdvisoryLock, b: AdvisoryLock) =>
