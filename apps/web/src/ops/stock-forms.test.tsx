@@ -93,15 +93,41 @@ describe('recording stock', { timeout: 30_000 }, () => {
     ).toHaveAccessibleDescription('The count cannot be negative');
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'On hand now' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'On hand now' }), '40');
+    const low = within(dialog).getByRole('spinbutton', { name: 'Low mark' });
+    await userEvent.clear(low);
+    await userEvent.type(low, '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start counting' }));
     expect(
       await screen.findByText('Sona Masoori Rice 5 kg is counted now: 40 on hand'),
     ).toBeInTheDocument();
+    // The count first: the shop never sees the rice sold out while it starts being counted.
     const writes = api.calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['PUT', `/api/ops/stock/${RICE}`, { counted: true, lowAt: 5 }],
       ['POST', '/api/ops/stock/movements', { itemId: RICE, reason: 'COUNT', setTo: 40 }],
+      ['PUT', `/api/ops/stock/${RICE}`, { counted: true, lowAt: 8 }],
     ]);
+    await rowSays('Sona Masoori Rice 5 kg', 'low at 8');
+  });
+
+  it('only counts a unit that already holds the number given', async () => {
+    signInAs('staff');
+    const api = stockApi({
+      'POST /api/ops/stock/movements': failure(409, stockMessages.alreadyCount(0)),
+    });
+    await openStock('/ops/stock');
+    await userEvent.click(
+      within(await rowOf('Sona Masoori Rice 5 kg')).getByRole('button', { name: /Start counting/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Start counting' });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'On hand now' }), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start counting' }));
+    expect(
+      await screen.findByText('Sona Masoori Rice 5 kg is counted now: 0 on hand'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { counted: true, lowAt: 5 },
+    ]);
+    await rowSays('Sona Masoori Rice 5 kg', 'Out of stock');
   });
 
   it('changes a low mark, and stops counting a unit', async () => {

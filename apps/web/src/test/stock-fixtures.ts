@@ -86,7 +86,10 @@ export function stockApi(extra: Parameters<typeof stubApi>[0] = {}) {
       const body = req.body as { change?: number; setTo?: number };
       const unit = unitOf(req);
       const onHand = body.setTo ?? (unit.onHand ?? 0) + (body.change ?? 0);
-      return { status: 201, body: { movement: sale, stock: change(unit, { onHand }) } };
+      return {
+        status: 201,
+        body: { movement: sale, stock: change(unit, { onHand, counted: true }) },
+      };
     },
     'PUT /api/ops/stock/*': (req) => {
       const body = req.body as { counted: boolean; lowAt?: number };

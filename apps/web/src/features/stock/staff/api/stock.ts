@@ -84,8 +84,10 @@ export function useStockSettings() {
 }
 
 /**
- * Starts counting a unit with the number on the shelf: counted (with its low mark) first,
- * then that number as a count, unless the unit already holds it.
+ * Starts counting a unit with the number on the shelf: that number as a count (the first
+ * movement of a unit starts counting it, so the shop never sees it sold out in between), then
+ * its low mark when it is not the one it has. A unit that already holds that number (409) is
+ * only counted.
  */
 export function useStartCounting() {
   const client = useQueryClient();
@@ -100,19 +102,24 @@ export function useStartCounting() {
       lowAt: number;
     }) => {
       const variantName = unit.variantName ?? undefined;
-      const { stock } = await call(opsStockEndpoints.settings, {
-        params: { itemId: unit.itemId },
-        body: { variantName, counted: true, lowAt },
-      });
-      if (stock.onHand === onHand) return stock;
-      const recorded = await call(opsStockEndpoints.record, {
-        body: { itemId: unit.itemId, variantName, reason: 'COUNT', setTo: onHand },
-      });
-      return recorded.stock;
+      const counted = () =>
+        call(opsStockEndpoints.settings, {
+          params: { itemId: unit.itemId },
+          body: { variantName, counted: true, lowAt },
+        });
+      let stock: StockUnit;
+      try {
+        const body = { itemId: unit.itemId, variantName, reason: 'COUNT', setTo: onHand } as const;
+        stock = (await call(opsStockEndpoints.record, { body })).stock;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        return (await counted()).stock;
+      }
+      return stock.lowAt === lowAt ? stock : (await counted()).stock;
     },
     onSuccess: (stock) =>
       toast.success(`${stock.name} is counted now: ${stock.onHand ?? 0} on hand`),
-    // Even a half-done start (counted, the count refused) changed the unit.
+    // Even a half-done start (counted, the low mark refused) changed the unit.
     onSettled: () => refreshStock(client),
   });
 }
