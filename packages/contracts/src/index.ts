@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './money';
+export * from './book-payment';
 export * from './catalog';
 export * from './media';
 export * from './store';

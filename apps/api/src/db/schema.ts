@@ -13,5 +13,6 @@ export * from '../modules/subscriptions/subscriptions.table';
 export * from '../modules/complaints/complaints.table';
 export * from '../modules/table-orders/table-orders.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/books/books.table';
 // The development gateway stand-in's books (CCAVENUE_MODE=simulator).
 export * from '../stand-ins/gateway/simulator.table';
