@@ -5,10 +5,11 @@ import { run, statement } from '../../lib/statement';
 import type { StockLine } from './stock-hold';
 
 /**
- * The sale in one round trip: `grofresh_sell_stock` (migration 0022) locks the counted units
- * in holdStock's order, reads them again once locked, and answers the short lines (then nothing
- * is taken) or takes every unit with its movement. One statement cannot both wait for a row's
- * lock and read what the holder committed, hence the function: its statements each see it.
+ * The sale in one round trip: `grofresh_sell_stock` (migrations 0022, 0024) queues on each
+ * counted unit's advisory lock (`locks.stockUnit`), locks the units' rows in holdStock's order,
+ * reads them again once locked, and answers the short lines (then nothing is taken) or takes
+ * every unit with its movement. One statement cannot both wait for a row's lock and read what
+ * the holder committed, hence the function: its statements each see it.
  */
 const sell = statement<{
   short_item: string;
