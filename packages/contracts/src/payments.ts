@@ -20,7 +20,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
  * the order was not placed because the Grocoins it used were spent meanwhile (the payment is
  * refunded in full, `PAYMENT_MESSAGES.refundedLate`).
  */
-export const paymentReturns = ['success', 'failed', 'aborted', 'refunded'] as const;
+export const paymentReturns = ['success', 'failed', 'aborted', 'refunded', 'sold-out'] as const;
 export type PaymentReturn = (typeof paymentReturns)[number];
 export const paymentReturnOf = (status: PaymentStatus): PaymentReturn =>
   status === 'Success' ? 'success' : status === 'Aborted' ? 'aborted' : 'failed';

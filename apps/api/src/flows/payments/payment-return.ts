@@ -2,6 +2,7 @@ import {
   gatewayCallbackBodySchema,
   ORDER_ID_PATTERN,
   refusedOrderMessage,
+  type OrderRefused,
   type PaymentStatus,
   type PaymentStatusResponse,
 } from '@grofresh/contracts';
@@ -24,12 +25,12 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /**
  * Where the browser goes back to: the attempt's status, and its order number when known.
- * `refunded`: paid, but its order was refused (the coins were spent meanwhile).
+ * `refused`: paid, but its order was refused (its coins spent or its items sold out meanwhile).
  */
 export interface CallbackResult {
   status: PaymentStatus;
   orderId: string;
-  refunded?: boolean;
+  refused?: OrderRefused | null;
 }
 
 /** CCAvenue's `order_status` of a payment response in the shop's words. */
@@ -100,7 +101,7 @@ export async function receiveCallback(
   return {
     status: settled.attempt.status,
     orderId: attempt.orderId,
-    refunded: settled.attempt.orderRefused !== null,
+    refused: settled.attempt.orderRefused,
   };
 }
 

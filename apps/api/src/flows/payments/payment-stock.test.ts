@@ -110,7 +110,9 @@ describe("a card attempt's units are held while it is open", () => {
 
     const back = await payAtSimulator(app, { ...answer, outcome: 'pay' });
     const form = { encResp: back.encResp, orderNo: back.orderNo };
-    await pay.callback(form);
+    const first = await pay.callback(form);
+    // The shopper's browser lands on the checkout told why: the items sold out.
+    expect(first.headers.location).toBe(`/checkout?payment=sold-out&orderId=${body.orderId}`);
     await pay.callback(form);
     expect(await pay.ordersNumbered(body.orderId)).toHaveLength(0);
     expect(await pay.attemptOf(body.orderId)).toMatchObject({

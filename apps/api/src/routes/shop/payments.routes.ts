@@ -23,8 +23,10 @@ import { currentUser } from '../../plugins/auth';
  * succeed is never called failed.
  */
 export function returnLocation(client: PaymentClient, result: CallbackResult): string {
-  const outcome: PaymentReturn = result.refunded
-    ? 'refunded'
+  const outcome: PaymentReturn = result.refused
+    ? result.refused === 'SOLD_OUT'
+      ? 'sold-out'
+      : 'refunded'
     : result.status === 'Pending'
       ? 'success'
       : paymentReturnOf(result.status);

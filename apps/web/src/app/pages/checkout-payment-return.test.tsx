@@ -86,6 +86,7 @@ describe('coming back to checkout from the card gateway', () => {
     ['failed', PAYMENT_MESSAGES.failed],
     ['aborted', PAYMENT_MESSAGES.aborted],
     ['refunded', PAYMENT_MESSAGES.refundedLate],
+    ['sold-out', PAYMENT_MESSAGES.refundedSoldOut],
   ])(
     'answers payment=%s with its message, a new orderId next time and the cart kept',
     async (payment, message) => {

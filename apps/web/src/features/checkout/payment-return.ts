@@ -84,13 +84,14 @@ const returnMessages: Record<Exclude<PaymentReturn, 'success'>, string> = {
   failed: PAYMENT_MESSAGES.failed,
   aborted: PAYMENT_MESSAGES.aborted,
   refunded: PAYMENT_MESSAGES.refundedLate,
+  'sold-out': PAYMENT_MESSAGES.refundedSoldOut,
 };
 
 /**
  * The payment return (docs/product/records.md#payment-return):
- * /checkout?payment=success|failed|aborted|refunded&orderId=… `refunded`: paid too late to place
- * the order (its Grocoins were spent meanwhile), so the money goes back; the cart stays for another
- * try.
+ * /checkout?payment=success|failed|aborted|refunded|sold-out&orderId=… `refunded`/`sold-out`: paid
+ * too late to place the order (its Grocoins were spent, or its items sold out, meanwhile), so the
+ * money goes back; the cart stays for another try.
  */
 export async function settleReturn(
   payment: PaymentReturn,
