@@ -16,7 +16,13 @@ export type BookMethod = (typeof bookMethods)[number];
 export const bookDocumentTypes = ['ORDER', 'SUBSCRIPTION', 'TABLE_ORDER'] as const;
 export type BookDocumentType = (typeof bookDocumentTypes)[number];
 
-export const documentPaymentStatuses = ['UNPAID', 'PART_PAID', 'PAID', 'REFUND_DUE', 'REFUNDED'] as const;
+export const documentPaymentStatuses = [
+  'UNPAID',
+  'PART_PAID',
+  'PAID',
+  'REFUND_DUE',
+  'REFUNDED',
+] as const;
 export type DocumentPaymentStatus = (typeof documentPaymentStatuses)[number];
 /** The words staff and shoppers read for a payment state. */
 export const documentPaymentStatusLabel: Record<DocumentPaymentStatus, string> = {

@@ -172,6 +172,11 @@ export const updateOrderBodySchema = z.object({
   status: z.enum(orderStatuses),
   cancelReason: z.string().trim().max(500).optional(),
   assignedTo: assignedToSchema.optional(),
+  /**
+   * Marking a cash-on-delivery order DELIVERED: the cash the rider took (docs/product/rules.md#books);
+   * left out, what the order still owes.
+   */
+  cashReceived: rupeesSchema.optional(),
 });
 export const updateOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });
 

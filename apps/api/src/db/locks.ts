@@ -46,11 +46,17 @@ export const locks = {
    */
   orderNumber: (orderId: string) => lock(9, `order-number:${orderId}`),
   /**
-   * A counted unit's sales, queued one at a time (docs/product/rules.md#stock); last of all.
+   * A counted unit's sales, queued one at a time (docs/product/rules.md#stock); last but the books.
    * Taken inside the database by `grofresh_sell_stock` (migration 0024) with this very key, in
    * key order, before the unit's row: named here so that its place in the order is known.
    */
   stockUnit: (itemId: string, variant: string) => lock(10, `stock:${itemId}:${variant}`),
+  /**
+   * A store date's books (docs/product/rules.md#books): every entry booked on it and its
+   * closing, so an entry lands either before the day is counted or on the next open day.
+   * Taken at the very end of a transaction that moves money, after the units' locks.
+   */
+  booksDay: (date: string) => lock(11, `books:${date}`),
 } as const;
 
 const inOrder = (a: AdvisoryLock, b: AdvisoryLock) =>

@@ -24,6 +24,7 @@ import {
   saveSubscriptionChange,
   type SubscriptionRow,
 } from '../../modules/subscriptions/subscriptions.service';
+import { recordMilkBillPaid } from '../books/document-entries';
 import { cancelLiveSubscription, firstOpenRunDate, lockNearRuns } from './cancel-subscription';
 import { giveBackDays, nothingGivenBack, type GivenBackTotal } from './milk-give-back';
 import { joinFixedRuns } from '../../modules/subscriptions/milk-run.writes';
@@ -98,6 +99,7 @@ export async function staffUpdateSubscription(
       });
       if (approving) givenBack = await approveLate(tx, row, now);
     }
+    if (paying) await recordMilkBillPaid(tx, saved, { actor, now });
     const subscription = await staffSubscriptionOf(tx, saved);
     const action: ActivityAction = approving
       ? 'subscription.approved'

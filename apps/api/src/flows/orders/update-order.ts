@@ -23,6 +23,7 @@ import {
   type OrderRow,
 } from '../../modules/orders/orders.service';
 import { phonesOf } from '../../modules/users/users.service';
+import { recordDeliveryCash } from '../books/document-entries';
 import { requestRefund } from '../payments/refund-payment';
 import { staffOrderOf } from './staff-orders';
 
@@ -71,6 +72,9 @@ export async function updateOrder(
     });
     if (moving && change.status === 'CANCELLED') await settleCancellation(tx, jobs, order, now);
     else if (moving) await settleCoins(tx, order, change.status, now);
+    if (moving && change.status === 'DELIVERED') {
+      await recordDeliveryCash(tx, order, { cash: change.cashReceived, actor, now });
+    }
     if (reassigning && change.assignedTo) await rememberDeliveryPerson(tx, change.assignedTo, now);
     await recordActivity(tx, {
       actor,

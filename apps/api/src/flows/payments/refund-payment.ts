@@ -14,6 +14,7 @@ import {
   type AttemptRow,
   type RefundRow,
 } from '../../modules/payments/payments.service';
+import { recordCardRefund } from '../books/card-entries';
 import type { PaymentLog } from './settle-payment';
 
 /** Sent to the gateway as refund_ref_no: one per order, so a retried call refunds once. */
@@ -116,6 +117,7 @@ export async function refundPayment(
       at: clock.now(),
     });
     if (!saved) return findRefund(tx, refund.id);
+    if (saved.status === 'REFUNDED' && attempt) await recordCardRefund(tx, saved, attempt);
     // The console's refunds due hear of every card refund; the order's card (console and My
     // Orders) of its own. A payment whose order was refused has no order to announce.
     const userId = attempt?.userId;

@@ -1,6 +1,7 @@
 import type { OrderRefused } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { recordCardPayment } from '../books/card-entries';
 import { holdStock, orderDocument, releaseStock } from '../../modules/catalog/stock-hold';
 import { balanceOf, coinRef, creditOnce } from '../../modules/coins/coins.service';
 import { insertOrder } from '../../modules/orders/orders.service';
@@ -87,6 +88,7 @@ export async function succeed(tx: DbOrTx, jobs: PaymentJobs, paid: Paid): Promis
     },
     draft.lines,
   );
+  await recordCardPayment(tx, saved, now);
   log.info(
     { orderId: attempt.orderId, late: attempt.status !== 'Pending' },
     'online payment received: order placed',
@@ -116,6 +118,7 @@ async function refuseOrder(
     orderRefused: reason,
     updatedAt: now,
   });
+  await recordCardPayment(tx, saved, now);
   const refund = await refundAttempt(tx, jobs, saved, now);
   const phone = (await phonesOf(tx, [attempt.userId])).get(attempt.userId);
   if (phone) {

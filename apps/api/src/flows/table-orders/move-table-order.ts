@@ -16,6 +16,7 @@ import {
   findTableOrder,
   saveTableOrderChange,
 } from '../../modules/table-orders/table-orders.service';
+import { recordCounterCompletion } from '../books/document-entries';
 import { staffTableOrderOf } from './staff-view';
 import { labelOf } from './staff-edits';
 
@@ -53,6 +54,9 @@ export async function moveTableOrder(
         description: `Earned on table order ${row.token}`,
         at: now,
       });
+    }
+    if (saved.paidBy && to === 'COMPLETED') {
+      await recordCounterCompletion(tx, saved, { method: saved.paidBy, actor, now });
     }
     const order = await staffTableOrderOf(tx, saved);
     await recordActivity(tx, {

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { opsBookEndpoints } from '@grofresh/contracts';
+import {
+  recordOrderPayment,
+  recordSubscriptionPayment,
+  recordTableOrderPayment,
+} from '../../flows/books/record-payment';
+import { route } from '../../lib/route';
+import { actorOf } from '../../plugins/auth';
+
+/** The store's books (docs/product/rules.md#books): payments staff record, the day's cash-up. */
+export const booksOpsRoutes: FastifyPluginAsync = async (app) => {
+  type Body = Parameters<typeof recordOrderPayment>[1]['body'];
+  const request = (id: string, body: Body, req: FastifyRequest) => ({
+    id,
+    body,
+    actor: actorOf(req),
+    now: app.clock.now(),
+  });
+  route(app, opsBookEndpoints.orderPayment, async ({ params, body, req }) =>
+    recordOrderPayment(app.db, request(params.id, body, req)),
+  );
+  route(app, opsBookEndpoints.subscriptionPayment, async ({ params, body, req }) =>
+    recordSubscriptionPayment(app.db, request(params.id, body, req)),
+  );
+  route(app, opsBookEndpoints.tableOrderPayment, async ({ params, body, req }) =>
+    recordTableOrderPayment(app.db, request(params.id, body, req)),
+  );
+};
