@@ -7,13 +7,14 @@ export interface Shopper {
   headers: { authorization: string };
 }
 
-let sequence = 0;
-
 /**
  * Places real orders through POST /api/orders/create for tests that need some: a delivery
  * order of one plain item (COD unless told otherwise), priced as the server will price it.
  */
 export async function orderKit(app: FastifyInstance) {
+  // A kit's own count, so a file's order numbers are the same whatever ran before it in the
+  // worker (the API's test files share their modules: vitest.config.ts).
+  let sequence = 0;
   const items: Item[] = (
     await app.inject({ method: 'GET', url: '/api/items/all?availability=true' })
   ).json().items;

@@ -10,8 +10,6 @@ import { payAtSimulator, type SimulatorOutcome } from './gateway-kit';
 import { signInAs, type RecordingSender, type TestShop } from './harness';
 import { orderKit, type Shopper } from './order-kit';
 
-let sequence = 0;
-
 /**
  * Online payments for API tests: shoppers with coins, initiation bodies priced as the server
  * prices them, the gateway stand-in driven like a browser, callbacks built by hand (for the
@@ -21,6 +19,8 @@ export async function paymentKit(shop: TestShop, sender: RecordingSender, firstP
   const { app, database, config } = shop;
   const kit = await orderKit(app);
   let phone = firstPhone;
+  // The kit's own count, as orderKit's.
+  let sequence = 0;
 
   const shopper = async (coins = 0): Promise<Shopper & { phone: string }> => {
     const number = String(phone++);
