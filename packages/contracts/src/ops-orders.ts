@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userDetailsSchema } from './auth';
+import { documentPaymentSchema } from './book-payment';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import {
@@ -22,6 +23,8 @@ export const staffOrderSchema = orderSchema
   .extend({
     customer: z.object({ _id: z.string(), phone: z.string() }),
     payment: orderPaymentSchema.nullable(),
+    /** What it owes and every payment and refund recorded against it (docs/product/rules.md#books). */
+    paymentState: documentPaymentSchema,
     /**
      * Straight-line km from the store's place to the pinned address of a home delivery; null
      * for a pick-up or an address without a pin.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentPaymentSchema } from './book-payment';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { giveBackMessages, giveBackMethods } from './milk-give-back';
@@ -16,7 +17,11 @@ export * from './milk-run-window';
 
 /** A subscription as staff see it: with the shopper, to call or search by. */
 export const staffSubscriptionSchema = subscriptionSchema
-  .extend({ customer: z.object({ _id: z.string(), phone: z.string() }) })
+  .extend({
+    customer: z.object({ _id: z.string(), phone: z.string() }),
+    /** Its current bill's payments (docs/product/rules.md#books). */
+    paymentState: documentPaymentSchema,
+  })
   .meta({ id: 'StaffSubscription' });
 export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>;
 

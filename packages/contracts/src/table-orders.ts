@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
+import { documentPaymentSchema } from './book-payment';
 import { rupeesSchema } from './money';
 import { MAX_LINE_QUANTITY } from './orders';
 
@@ -205,6 +206,10 @@ export const tableOrderSchema = z
 export type TableOrder = z.infer<typeof tableOrderSchema>;
 
 export const staffTableOrderSchema = tableOrderSchema
-  .extend({ customer: z.object({ _id: z.string(), phone: z.string() }) })
+  .extend({
+    customer: z.object({ _id: z.string(), phone: z.string() }),
+    /** What it owes and the payments recorded against it (docs/product/rules.md#books). */
+    paymentState: documentPaymentSchema,
+  })
   .meta({ id: 'StaffTableOrder' });
 export type StaffTableOrder = z.infer<typeof staffTableOrderSchema>;

@@ -8,6 +8,7 @@ import {
 } from '../../modules/subscriptions/subscriptions.service';
 import { withCustomers } from '../../modules/users/customers';
 import { userIdsByPhone } from '../../modules/users/users.service';
+import { subscriptionPaymentStates } from '../books/payment-states';
 
 type Query = z.output<typeof staffSubscriptionsQuerySchema>;
 
@@ -15,8 +16,17 @@ export async function staffSubscriptionOf(
   db: DbOrTx,
   row: SubscriptionRow,
 ): Promise<StaffSubscription> {
-  const [subscription] = await withCustomers(db, [row], (r) => toSubscription(r));
+  const [subscription] = await staffSubscriptions(db, [row]);
   return subscription!;
+}
+
+/** With the shopper and the current bill's payments (docs/product/rules.md#books). */
+async function staffSubscriptions(
+  db: DbOrTx,
+  rows: SubscriptionRow[],
+): Promise<StaffSubscription[]> {
+  const states = await subscriptionPaymentStates(db, rows);
+  return withCustomers(db, rows, (r, i) => ({ ...toSubscription(r), paymentState: states[i]! }));
 }
 
 /**
@@ -39,7 +49,7 @@ export async function listStaffSubscriptions(
     userIds,
   });
   return {
-    subscriptions: await withCustomers(db, rows, (r) => toSubscription(r)),
+    subscriptions: await staffSubscriptions(db, rows),
     nextCursor,
   };
 }

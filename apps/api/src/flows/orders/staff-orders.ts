@@ -13,6 +13,7 @@ import {
 import { kmFromStore, storePlace } from '../../modules/store/store-place';
 import { withCustomers } from '../../modules/users/customers';
 import { userIdsByPhone } from '../../modules/users/users.service';
+import { orderPaymentStates } from '../books/payment-states';
 import { cardPaymentOf, onlinePaymentsOf } from './shopper-orders';
 
 type Query = z.output<typeof staffOrdersQuerySchema>;
@@ -30,9 +31,11 @@ async function staffOrders(
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const payments = await onlinePaymentsOf(db, rows);
   const store = rows.some((r) => r.address?.location) ? await storePlace(db) : null;
-  return withCustomers(db, rows, (row) => ({
+  const states = await orderPaymentStates(db, rows);
+  return withCustomers(db, rows, (row, i) => ({
     ...toOrder(row, lines.get(row.id) ?? [], cardPaymentOf(payments.get(row.id))),
     payment: payments.get(row.id) ?? null,
+    paymentState: states[i]!,
     distanceKm: row.deliveryType === 'DELIVERY' ? kmFromStore(store, row.address?.location) : null,
   }));
 }

@@ -8,6 +8,7 @@ import {
   type TablePayment,
 } from '../../modules/table-orders/table-orders.service';
 import { withCustomers } from '../../modules/users/customers';
+import { tableOrderPaymentStates } from '../books/payment-states';
 import { tablePaymentOf } from './table-orders';
 
 /** Table orders as the console shows them: lines and shoppers in one query each. */
@@ -24,9 +25,11 @@ async function staffTableOrders(
   const none: TablePayment = { upiLink: null, qrImageUrl: null };
   const payments: TablePayment[] = [];
   for (const row of rows) payments.push(options.qr ? await tablePaymentOf(db, row) : none);
-  return withCustomers(db, rows, (row, i) =>
-    toTableOrder(row, lines.get(row.id) ?? [], payments[i] ?? none),
-  );
+  const states = await tableOrderPaymentStates(db, rows);
+  return withCustomers(db, rows, (row, i) => ({
+    ...toTableOrder(row, lines.get(row.id) ?? [], payments[i] ?? none),
+    paymentState: states[i]!,
+  }));
 }
 
 /** One table order as the console shows it, with its payment QR. */

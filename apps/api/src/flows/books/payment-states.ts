@@ -1,0 +1,51 @@
+import type { DocumentPayment } from '@grofresh/contracts';
+import type { DbOrTx } from '../../db/database';
+import { entriesOf, type DocumentKey } from '../../modules/books/books.service';
+import { documentPayment, type Bill } from '../../modules/books/payment-state';
+import type { OrderRow } from '../../modules/orders/orders.service';
+import type { SubscriptionRow } from '../../modules/subscriptions/subscriptions.service';
+import type { TableOrderRow } from '../../modules/table-orders/table-orders.service';
+
+/**
+ * Where each document's payment stands (docs/product/rules.md#books), for the answers that show
+ * orders, milk bills and counter orders: one query for a page of them, in their order.
+ */
+async function statesOf(
+  db: DbOrTx,
+  docs: { key: DocumentKey; bill: Bill }[],
+): Promise<DocumentPayment[]> {
+  const entries = await entriesOf(
+    db,
+    docs.map((d) => d.key),
+  );
+  return docs.map((d) => documentPayment(d.bill, entries(d.key)));
+}
+
+export const orderBill = (row: Pick<OrderRow, 'totalPaise' | 'status'>): Bill => ({
+  totalPaise: row.totalPaise,
+  cancelled: row.status === 'CANCELLED',
+});
+
+export const orderPaymentStates = (db: DbOrTx, rows: OrderRow[]) =>
+  statesOf(
+    db,
+    rows.map((row) => ({ key: { type: 'ORDER', id: row.id }, bill: orderBill(row) })),
+  );
+
+export const subscriptionPaymentStates = (db: DbOrTx, rows: SubscriptionRow[]) =>
+  statesOf(
+    db,
+    rows.map((row) => ({
+      key: { type: 'SUBSCRIPTION', id: row.id, billNo: row.billNo },
+      bill: { totalPaise: row.amountDuePaise, cancelled: row.status === 'CANCELLED' },
+    })),
+  );
+
+export const tableOrderPaymentStates = (db: DbOrTx, rows: TableOrderRow[]) =>
+  statesOf(
+    db,
+    rows.map((row) => ({
+      key: { type: 'TABLE_ORDER', id: row.id },
+      bill: { totalPaise: row.totalPaise, cancelled: row.status === 'CANCELLED' },
+    })),
+  );
