@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { opsBookEndpoints } from '@grofresh/contracts';
+import { closeBooksDay, readBooksDay } from '../../flows/books/books-day';
 import {
   recordOrderPayment,
   recordSubscriptionPayment,
@@ -25,5 +26,18 @@ export const booksOpsRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, opsBookEndpoints.tableOrderPayment, async ({ params, body, req }) =>
     recordTableOrderPayment(app.db, request(params.id, body, req)),
+  );
+  route(app, opsBookEndpoints.day, async ({ params }) => readBooksDay(app.db, params.date));
+  route(
+    app,
+    opsBookEndpoints.close,
+    async ({ params, body, req }) =>
+      closeBooksDay(app.db, {
+        date: params.date,
+        ...body,
+        actor: actorOf(req),
+        now: app.clock.now(),
+      }),
+    { onRequest: app.requireRole('admin') },
   );
 };
