@@ -42,4 +42,5 @@ export * from './table-orders';
 export * from './table-order-endpoints';
 export * from './payments';
 export * from './books';
+export * from './books-statement';
 export * from './users';

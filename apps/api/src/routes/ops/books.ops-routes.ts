@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { opsBookEndpoints } from '@grofresh/contracts';
+import { opsBookEndpoints, statementEndpoints } from '@grofresh/contracts';
 import { closeBooksDay, readBooksDay } from '../../flows/books/books-day';
+import { exportBooks } from '../../flows/books/books-export';
+import { statementOf } from '../../flows/books/statement';
 import {
   recordOrderPayment,
   recordSubscriptionPayment,
@@ -38,6 +40,23 @@ export const booksOpsRoutes: FastifyPluginAsync = async (app) => {
         actor: actorOf(req),
         now: app.clock.now(),
       }),
+    { onRequest: app.requireRole('admin') },
+  );
+  route(app, statementEndpoints.customer, async ({ params, query }) =>
+    statementOf(app.db, { userId: params.userId, ...query, now: app.clock.now() }),
+  );
+  route(
+    app,
+    statementEndpoints.exportCsv,
+    async ({ query, reply }) => {
+      const csv = await exportBooks(app.db, query);
+      const name = `books-${query.what}-${query.from}-to-${query.to}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
     { onRequest: app.requireRole('admin') },
   );
 };

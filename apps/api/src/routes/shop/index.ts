@@ -5,6 +5,7 @@ import { shopperEventsRoute } from '../../plugins/event-streams';
 import { addressesRoutes } from './addresses.routes';
 import { analyticsRoutes } from './analytics.routes';
 import { authRoutes } from './auth.routes';
+import { booksRoutes } from './books.routes';
 import { catalogRoutes } from './catalog.routes';
 import { coinsRoutes } from './coins.routes';
 import { complaintsRoutes } from './complaints.routes';
@@ -37,4 +38,5 @@ export async function registerShopRoutes(
   await api.register(shopperEventsRoute);
   await api.register(coinsRoutes);
   await api.register(paymentsRoutes);
+  await api.register(booksRoutes);
 }
