@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { toRupees, type StaffTableOrder } from '@grofresh/contracts';
+import type { StaffTableOrder } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
-import { milkKit } from '../../../test/milk-kit';
 import { paymentKit } from '../../../test/payment-kit';
 import { bookEntries } from '../../modules/books/books.table';
 import { paymentRefunds } from '../../modules/payments/payments.table';
@@ -15,7 +14,6 @@ const sender = new RecordingSender();
 const shop = await createTestShop({ clock, sms: sender });
 const { app, database } = shop;
 const pay = await paymentKit(shop, sender, 9535000000);
-const milk = await milkKit(shop, sender, clock, 9535100000);
 const staffOf = async (phone: string) => {
   const who = { ...(await signInAs(app, sender, phone)), phone };
   await setRole(database.db, phone, 'staff');
@@ -144,7 +142,7 @@ describe('card payments', () => {
   });
 });
 
-describe('counter orders and milk bills', () => {
+describe('counter orders', () => {
   it('a counter order completed in cash records what it still owed', async () => {
     const asha = await pay.shopper();
     const opened = await call('POST', '/table-orders', ravi, {
@@ -167,25 +165,5 @@ describe('counter orders and milk bills', () => {
       ['CASH', 2000],
       ['CASH', total - 2000],
     ]);
-  });
-
-  it('a milk bill confirmed as paid records its UPI payment once; a recorded part counts', async () => {
-    const meera = await milk.subscriber();
-    const part = await call('POST', `/ops/subscriptions/${meera.id}/payments`, ravi, {
-      method: 'UPI',
-      amount: 100,
-      reference: '512345678901',
-    });
-    expect(part.statusCode).toBe(201);
-    expect(part.json().subscription.paidAt).toBeNull();
-    expect((await milk.staffChange(meera.id, { paid: true })).statusCode).toBe(200);
-    expect((await milk.staffChange(meera.id, { paid: true })).statusCode).toBe(200);
-    const rows = await entriesOf(meera.id);
-    const due = Math.round(part.json().subscription.amountDue * 100);
-    expect(rows.map((e) => [e.method, e.amountPaise, e.reference])).toEqual([
-      ['UPI', 10000, '512345678901'],
-      ['UPI', due - 10000, null],
-    ]);
-    expect(toRupees(rows[1]!.amountPaise)).toBeGreaterThan(0);
   });
 });

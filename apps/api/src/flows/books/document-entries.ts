@@ -11,8 +11,10 @@ import type { Actor } from '../../modules/activity/activity.service';
 import { entriesOf, recordEntry, type DocumentKey } from '../../modules/books/books.service';
 import { duePaise, type Bill } from '../../modules/books/payment-state';
 import type { OrderRow } from '../../modules/orders/orders.service';
+import type { MilkRefundRow } from '../../modules/subscriptions/milk-days.service';
 import type { SubscriptionRow } from '../../modules/subscriptions/subscriptions.service';
 import type { TableOrderRow } from '../../modules/table-orders/table-orders.service';
+import { subscriptionBills, subscriptionKey } from './payment-states';
 
 /**
  * The entries a document's own step records (docs/product/rules.md#books), inside the step's
@@ -96,13 +98,10 @@ export async function recordMilkBillPaid(
   step: { actor: Actor; now: Date },
 ): Promise<void> {
   if (!row.paidAt) return;
+  const [bill] = await subscriptionBills(tx, [row]);
   await recordRest(
     tx,
-    {
-      key: { type: 'SUBSCRIPTION', id: row.id, billNo: row.billNo },
-      bill: { totalPaise: row.amountDuePaise, cancelled: false },
-      userId: row.userId,
-    },
+    { key: subscriptionKey(row), bill: bill!, userId: row.userId },
     {
       method: 'UPI',
       onceKey: `milk-paid:${row.id}:${row.billNo}`,
@@ -110,4 +109,25 @@ export async function recordMilkBillPaid(
       at: step.now,
     },
   );
+}
+
+/**
+ * A milk refund staff hand back (the days refunded instead of delivered): a cash refund against
+ * its bill, once per refund.
+ */
+export async function recordMilkRefundHandedBack(
+  tx: DbOrTx,
+  refund: Pick<MilkRefundRow, 'id' | 'subscriptionId' | 'billNo' | 'userId' | 'amountPaise'>,
+  step: { actor: Actor; now: Date },
+): Promise<void> {
+  await recordEntry(tx, {
+    kind: 'REFUND',
+    method: 'CASH',
+    amountPaise: refund.amountPaise,
+    document: { type: 'SUBSCRIPTION', id: refund.subscriptionId, billNo: refund.billNo },
+    userId: refund.userId,
+    byUserId: step.actor.id,
+    onceKey: `milk-refund:${refund.id}`,
+    at: step.now,
+  });
 }

@@ -1,8 +1,9 @@
-import type { DocumentPayment } from '@grofresh/contracts';
+import { toPaise, type DocumentPayment } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { entriesOf, type DocumentKey } from '../../modules/books/books.service';
 import { documentPayment, type Bill } from '../../modules/books/payment-state';
 import type { OrderRow } from '../../modules/orders/orders.service';
+import { givenBackOf } from '../../modules/subscriptions/milk-days.service';
 import type { SubscriptionRow } from '../../modules/subscriptions/subscriptions.service';
 import type { TableOrderRow } from '../../modules/table-orders/table-orders.service';
 
@@ -32,14 +33,34 @@ export const orderPaymentStates = (db: DbOrTx, rows: OrderRow[]) =>
     rows.map((row) => ({ key: { type: 'ORDER', id: row.id }, bill: orderBill(row) })),
   );
 
-export const subscriptionPaymentStates = (db: DbOrTx, rows: SubscriptionRow[]) =>
-  statesOf(
+/**
+ * A milk subscription's current bill: its amount less the days refunded as money instead of
+ * delivered (docs/product/rules.md#books); cancelled before it was paid, it owes nothing.
+ */
+export async function subscriptionBills(db: DbOrTx, rows: SubscriptionRow[]): Promise<Bill[]> {
+  const givenBack = await givenBackOf(db, rows);
+  return rows.map((row) => {
+    if (row.status === 'CANCELLED' && !row.paidAt) {
+      return { totalPaise: row.amountDuePaise, cancelled: true };
+    }
+    const refunded = (givenBack.get(row.id) ?? []).reduce((sum, g) => sum + toPaise(g.refund), 0);
+    return { totalPaise: row.amountDuePaise - refunded, cancelled: false };
+  });
+}
+
+export const subscriptionKey = (row: SubscriptionRow): DocumentKey => ({
+  type: 'SUBSCRIPTION',
+  id: row.id,
+  billNo: row.billNo,
+});
+
+export async function subscriptionPaymentStates(db: DbOrTx, rows: SubscriptionRow[]) {
+  const bills = await subscriptionBills(db, rows);
+  return statesOf(
     db,
-    rows.map((row) => ({
-      key: { type: 'SUBSCRIPTION', id: row.id, billNo: row.billNo },
-      bill: { totalPaise: row.amountDuePaise, cancelled: row.status === 'CANCELLED' },
-    })),
+    rows.map((row, i) => ({ key: subscriptionKey(row), bill: bills[i]! })),
   );
+}
 
 export const tableOrderPaymentStates = (db: DbOrTx, rows: TableOrderRow[]) =>
   statesOf(

@@ -24,6 +24,7 @@ import { findTableOrder } from '../../modules/table-orders/table-orders.service'
 import { staffSubscriptionOf } from '../milk/staff-subscriptions';
 import { staffOrderOf } from '../orders/staff-orders';
 import { staffTableOrderOf } from '../table-orders/staff-view';
+import { subscriptionBills, subscriptionKey } from './payment-states';
 
 type Body = Required<Pick<RecordPaymentBody, 'method' | 'amount' | 'kind'>> &
   Pick<RecordPaymentBody, 'reference'>;
@@ -101,10 +102,10 @@ export async function recordSubscriptionPayment(
   return db.transaction(async (tx) => {
     let row = await findSubscription(tx, request.id, undefined, { forUpdate: true });
     if (!row) throw notFound('Subscription not found');
-    const key: DocumentKey = { type: 'SUBSCRIPTION', id: row.id, billNo: row.billNo };
-    const bill = { totalPaise: row.amountDuePaise, cancelled: row.status === 'CANCELLED' };
-    await recordAgainst(tx, { key, bill, userId: row.userId }, request);
-    const paidUp = duePaise(bill, (await entriesOf(tx, [key]))(key)) === 0;
+    const key = subscriptionKey(row);
+    const [bill] = await subscriptionBills(tx, [row]);
+    await recordAgainst(tx, { key, bill: bill!, userId: row.userId }, request);
+    const paidUp = duePaise(bill!, (await entriesOf(tx, [key]))(key)) === 0;
     if (paidUp && !row.paidAt && isLiveSubscription(row.status)) {
       row = await saveSubscriptionChange(tx, row.id, {
         paidAt: request.now,

@@ -12,6 +12,7 @@ import { duePaise } from '../../modules/books/payment-state';
 import { orderBillsOf } from '../../modules/orders/order-bills';
 import { subscriptionBillsOf } from '../../modules/subscriptions/subscription-bills';
 import { tableOrderBillsOf } from '../../modules/table-orders/table-order-bills';
+import { subscriptionBills, subscriptionKey } from './payment-states';
 
 interface Bill {
   key: DocumentKey;
@@ -25,6 +26,7 @@ async function billsOf(db: Db, userId: string): Promise<Bill[]> {
   // One after the other: one connection may serve them all.
   const orders = await orderBillsOf(db, userId);
   const milk = await subscriptionBillsOf(db, userId);
+  const milkBills = await subscriptionBills(db, milk);
   const counter = await tableOrderBillsOf(db, userId);
   return [
     ...orders.map((o) => ({
@@ -34,12 +36,11 @@ async function billsOf(db: Db, userId: string): Promise<Bill[]> {
       cancelled: o.status === 'CANCELLED',
       at: o.at,
     })),
-    ...milk.map((s) => ({
-      key: { type: 'SUBSCRIPTION' as const, id: s.id, billNo: s.billNo },
+    ...milk.map((s, i) => ({
+      key: subscriptionKey(s),
       label: `Milk ${storeDateText(s.startDate)} to ${storeDateText(s.endDate)}`,
-      totalPaise: s.totalPaise,
-      cancelled: s.status === 'CANCELLED',
-      at: s.at,
+      ...milkBills[i]!,
+      at: s.createdAt,
     })),
     ...counter.map((t) => ({
       key: { type: 'TABLE_ORDER' as const, id: t.id },

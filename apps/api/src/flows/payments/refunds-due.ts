@@ -19,6 +19,7 @@ import {
   type MilkRefundRow,
 } from '../../modules/subscriptions/milk-days.service';
 import { phonesOf } from '../../modules/users/users.service';
+import { recordMilkRefundHandedBack } from '../books/document-entries';
 
 /** The console lists at most this many of each kind; a store works them off as they come. */
 export const REFUNDS_DUE_MAX = 100;
@@ -99,6 +100,7 @@ export async function recordMilkRefundPaid(
       if (!existing) throw notFound(refundMessages.notFound);
       throw new AppError('CONFLICT', refundMessages.alreadyPaid);
     }
+    await recordMilkRefundHandedBack(tx, paid, { actor, now });
     await recordActivity(tx, {
       actor,
       action: 'refund.paid',

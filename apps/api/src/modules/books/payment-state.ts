@@ -20,7 +20,7 @@ export const duePaise = (bill: Bill, entries: Pick<EntryRow, 'kind' | 'amountPai
 /**
  * A document's payment state (docs/product/rules.md#books): cancelled, REFUND_DUE while it holds
  * money received, REFUNDED once given back; otherwise UNPAID, PART_PAID or PAID by what was
- * received against its total.
+ * received against its total, and REFUND_DUE while it holds more than its total.
  */
 export function paymentStatusOf(
   bill: Bill,
@@ -31,7 +31,11 @@ export function paymentStatusOf(
     if (received > 0) return 'REFUND_DUE';
     return entries.some((e) => e.kind === 'REFUND') ? 'REFUNDED' : 'UNPAID';
   }
-  if (received >= bill.totalPaise) return 'PAID';
+  // Paid more than it now costs (milk days refunded instead of delivered): due back.
+  if (received > bill.totalPaise) return 'REFUND_DUE';
+  if (received === bill.totalPaise) {
+    return bill.totalPaise === 0 && entries.some((e) => e.kind === 'REFUND') ? 'REFUNDED' : 'PAID';
+  }
   return received > 0 ? 'PART_PAID' : 'UNPAID';
 }
 

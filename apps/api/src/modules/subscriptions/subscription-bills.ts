@@ -7,15 +7,4 @@ import { subscriptions } from './subscriptions.table';
  * (docs/product/rules.md#books).
  */
 export const subscriptionBillsOf = (db: DbOrTx, userId: string) =>
-  db
-    .select({
-      id: subscriptions.id,
-      billNo: subscriptions.billNo,
-      startDate: subscriptions.startDate,
-      endDate: subscriptions.endDate,
-      status: subscriptions.status,
-      totalPaise: subscriptions.amountDuePaise,
-      at: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+  db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

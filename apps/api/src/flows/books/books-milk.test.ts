@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { toRupees } from '@grofresh/contracts';
+import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
+import { milkKit } from '../../../test/milk-kit';
+import { bookEntries } from '../../modules/books/books.table';
+import { setRole } from '../../modules/users/users.service';
+
+// Monday 23 Nov 2026, 11:00 in Bengaluru, inside the milk window (docs/product/rules.md#books).
+const clock = new TestClock('2026-11-23T11:00:00+05:30');
+const sender = new RecordingSender();
+const shop = await createTestShop({ clock, sms: sender });
+const { app, database } = shop;
+const milk = await milkKit(shop, sender, clock, 9535500000);
+const ravi = await signInAs(app, sender, '9535600001');
+await setRole(database.db, '9535600001', 'staff');
+
+type Who = { headers: { authorization: string } };
+const call = (method: 'POST' | 'PUT', url: string, who: Who, payload: object) =>
+  app.inject({ method, url: `/api${url}`, headers: who.headers, payload });
+const entriesOf = (documentId: string) =>
+  database.db
+    .select()
+    .from(bookEntries)
+    .where(eq(bookEntries.documentId, documentId))
+    .orderBy(asc(bookEntries.at));
+
+describe("a milk bill's payments", () => {
+  it('a milk bill confirmed as paid records its UPI payment once; a recorded part counts', async () => {
+    const meera = await milk.subscriber();
+    const part = await call('POST', `/ops/subscriptions/${meera.id}/payments`, ravi, {
+      method: 'UPI',
+      amount: 100,
+      reference: '512345678901',
+    });
+    expect(part.statusCode).toBe(201);
+    expect(part.json().subscription.paidAt).toBeNull();
+    expect((await milk.staffChange(meera.id, { paid: true })).statusCode).toBe(200);
+    expect((await milk.staffChange(meera.id, { paid: true })).statusCode).toBe(200);
+    const rows = await entriesOf(meera.id);
+    const due = Math.round(part.json().subscription.amountDue * 100);
+    expect(rows.map((e) => [e.method, e.amountPaise, e.reference])).toEqual([
+      ['UPI', 10000, '512345678901'],
+      ['UPI', due - 10000, null],
+    ]);
+    expect(toRupees(rows[1]!.amountPaise)).toBeGreaterThan(0);
+  });
+
+  it('a milk bill refunded instead of delivered is refund due until staff hand the money back', async () => {
+    const lata = await milk.subscriber();
+    const approved = await milk.staffChange(lata.id, { status: 'ACTIVE' });
+    expect(approved.statusCode).toBe(200);
+    const due = approved.json().subscription.amountDue;
+    expect(approved.json().subscription.paymentState).toMatchObject({ status: 'PAID', due: 0 });
+    const cancel = await milk.staffChange(lata.id, { status: 'CANCELLED', giveBackAs: 'REFUND' });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().subscription.paymentState).toMatchObject({
+      status: 'REFUND_DUE',
+      received: due,
+    });
+    const refunds = (
+      await app.inject({ method: 'GET', url: '/api/ops/refunds', headers: ravi.headers })
+    ).json().refunds as { _id: string; subscriptionId: string | null; amount: number }[];
+    const refund = refunds.find((r) => r.subscriptionId === lata.id)!;
+    expect(refund.amount).toBe(due);
+    expect((await call('PUT', `/ops/milk-refunds/${refund._id}`, ravi, {})).statusCode).toBe(200);
+    const after = await milk.staffChange(lata.id, { paid: true });
+    expect(after.json().subscription.paymentState).toMatchObject({
+      status: 'REFUNDED',
+      received: 0,
+    });
+    expect((await entriesOf(lata.id)).map((e) => [e.kind, e.method, e.amountPaise])).toEqual([
+      ['PAYMENT', 'UPI', Math.round(due * 100)],
+      ['REFUND', 'CASH', Math.round(due * 100)],
+    ]);
+  });
+});
