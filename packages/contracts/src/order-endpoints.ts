@@ -6,6 +6,7 @@ import { cancelOrderBodySchema } from './order-cancel';
 import {
   createOrderBodySchema,
   orderListResponseSchema,
+  oneOrderResponseSchema,
   orderResponseSchema,
   orderSchema,
   pendingRedeemedResponseSchema,
@@ -52,7 +53,7 @@ export const orderEndpoints = {
     summary: 'One order by _id or orderId: the shopper’s own, or any for staff',
     tags: ['orders'],
     params: idParamsSchema,
-    response: orderResponseSchema,
+    response: oneOrderResponseSchema,
   }),
   /**
    * One call, two audiences (the server's route): staff move any order along

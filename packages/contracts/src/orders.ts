@@ -4,6 +4,7 @@ import { phoneFieldSchema } from './auth';
 import { coordinatesSchema } from './dairy-rule';
 import { nextCursorSchema } from './pagination';
 import { rupeesSchema } from './money';
+import { documentPaymentSchema } from './book-payment';
 import { cardPaymentSchema } from './order-payment';
 import { MAX_LINE_QUANTITY } from './order-rules';
 
@@ -146,6 +147,12 @@ export const orderSummarySchema = orderSchema
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
+/** One order as GET /orders/:id answers it: with what it owes and was paid (docs/product/rules.md#books). */
+export const oneOrderResponseSchema = z.object({
+  order: orderSchema
+    .extend({ paymentState: documentPaymentSchema })
+    .meta({ id: 'OrderWithPayments' }),
+});
 /**
  * An order in the shopper's 'My Orders' list: the summary plus when it is expected (the
  * evening delivery slot, or the chosen pick-up time) and, paid by card, the payment and any

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses';
+import { documentPaymentSchema } from './book-payment';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { givenBackSchema } from './milk-give-back';
@@ -92,6 +93,12 @@ export const subscriptionSchema = z
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A subscription as its shopper reads it: with its current bill's payments (docs/product/rules.md#books). */
+export const shopperSubscriptionSchema = subscriptionSchema
+  .extend({ paymentState: documentPaymentSchema })
+  .meta({ id: 'ShopperSubscription' });
+export type ShopperSubscription = z.infer<typeof shopperSubscriptionSchema>;
+
 /**
  * What happened to one day of a bill's milk, for the shopper's month and the route sheet:
  * scheduled by a run (then delivered or missed), paused, or given back without a run,
@@ -142,7 +149,7 @@ export const subscriptionEndpoints = {
     path: '/subscription/user',
     summary: "The shopper's subscriptions, newest first",
     tags: ['subscriptions'],
-    response: z.array(subscriptionSchema),
+    response: z.array(shopperSubscriptionSchema),
   }),
   one: endpoint({
     method: 'GET',
@@ -150,7 +157,7 @@ export const subscriptionEndpoints = {
     summary: 'One of the shopper’s subscriptions (anyone else’s is 404)',
     tags: ['subscriptions'],
     params: idParamsSchema,
-    response: z.object({ subscription: subscriptionSchema }),
+    response: z.object({ subscription: shopperSubscriptionSchema }),
   }),
   update: endpoint({
     method: 'PUT',

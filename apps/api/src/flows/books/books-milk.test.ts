@@ -39,6 +39,15 @@ describe("a milk bill's payments", () => {
     expect((await milk.staffChange(meera.id, { paid: true })).statusCode).toBe(200);
     const rows = await entriesOf(meera.id);
     const due = Math.round(part.json().subscription.amountDue * 100);
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/subscription/user',
+      headers: meera.headers,
+    });
+    expect(mine.json()[0]).toMatchObject({
+      _id: meera.id,
+      paymentState: { status: 'PAID', due: 0 },
+    });
     expect(rows.map((e) => [e.method, e.amountPaise, e.reference])).toEqual([
       ['UPI', 10000, '512345678901'],
       ['UPI', due - 10000, null],

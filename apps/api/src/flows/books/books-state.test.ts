@@ -44,6 +44,8 @@ describe("an order's payment state", () => {
       due: 0,
       received: order.totalAmount,
     });
+    const own = await call('GET', `/orders/${order._id}`, undefined, asha);
+    expect(own.json().order.paymentState).toMatchObject({ status: 'PAID', due: 0 });
     const more = await pay(order._id, { method: 'CASH', amount: 1 });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe('Nothing is due on this.');

@@ -70,3 +70,9 @@ export const tableOrderPaymentStates = (db: DbOrTx, rows: TableOrderRow[]) =>
       bill: { totalPaise: row.totalPaise, cancelled: row.status === 'CANCELLED' },
     })),
   );
+
+/** One order with its payment state (GET /api/orders/:id). */
+export async function withOrderPayment<T extends object>(db: DbOrTx, row: OrderRow, order: T) {
+  const [paymentState] = await orderPaymentStates(db, [row]);
+  return { ...order, paymentState: paymentState! };
+}

@@ -161,7 +161,9 @@ describe('placing an order', () => {
       url: `/api/orders/${order._id}`,
       headers: asha.headers,
     });
-    expect(read.json().order).toEqual(order);
+    // Read back with what it owes (docs/product/rules.md#books): nothing paid yet.
+    const due = { status: 'UNPAID', due: order.totalAmount, received: 0, entries: [] };
+    expect(read.json().order).toEqual({ ...order, paymentState: due });
   });
 
   it('refuses a tampered total with PRICE_CHANGED and the current figures, creating nothing', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { orderEndpoints } from '@grofresh/contracts';
+import { withOrderPayment } from '../../flows/books/payment-states';
 import { cancelOwnOrder } from '../../flows/orders/cancel-order';
 import { placeOrder } from '../../flows/checkout/place-order';
 import { redeemEligibility } from '../../flows/checkout/redeem-eligibility';
@@ -51,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       // Staff read any order; every other role (a new one too) only its own.
       const row = await findOrder(app.db, params.id, orderOwnerFor(currentUser(req)));
       if (!row) throw notFound('Order not found');
-      return { order: await shopperOrderOf(app.db, row) };
+      return { order: await withOrderPayment(app.db, row, await shopperOrderOf(app.db, row)) };
     },
     signedIn,
   );

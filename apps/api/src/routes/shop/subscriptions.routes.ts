@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionEndpoints } from '@grofresh/contracts';
+import { mySubscriptions, shopperSubscriptions } from '../../flows/books/my-milk-bills';
 import { subscribe } from '../../flows/milk/subscribe';
 import { SUBSCRIPTION_NOT_FOUND, updateSubscription } from '../../flows/milk/update-subscription';
 import { notFound } from '../../lib/app-error';
@@ -7,9 +8,7 @@ import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import {
   findSubscription,
-  listUserSubscriptions,
   subscriptionDays,
-  withGivenBack,
 } from '../../modules/subscriptions/subscriptions.service';
 
 /** The shopper's milk subscription calls: each reaches only the shopper's own. */
@@ -27,11 +26,12 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, subscriptionEndpoints.mine, async ({ req }) =>
-    listUserSubscriptions(app.db, currentUser(req).id),
+    mySubscriptions(app.db, currentUser(req).id),
   );
 
   route(app, subscriptionEndpoints.one, async ({ params, req }) => {
-    const [subscription] = await withGivenBack(app.db, [await own(params.id, currentUser(req).id)]);
+    const row = await own(params.id, currentUser(req).id);
+    const [subscription] = await shopperSubscriptions(app.db, [row]);
     return { subscription: subscription! };
   });
 
