@@ -8,6 +8,7 @@ export const ACCOUNT_TABS = [
   { key: 'addresses', label: 'Saved Addresses' },
   { key: 'rewards', label: 'Rewards' },
   { key: 'subscriptions', label: 'Subscriptions' },
+  { key: 'statement', label: 'Statement' },
   { key: 'complaints', label: 'Complaints' },
   { key: 'profile', label: 'Profile' },
 ] as const;

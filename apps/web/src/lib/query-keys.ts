@@ -18,6 +18,9 @@ export const queryKeys = {
     mine: (userId: string) => ['coins', 'mine-coins', userId] as const,
   },
   storeClock: ['store-clock'] as const,
+  books: {
+    statement: (userId: string) => ['user', 'statement', userId] as const,
+  },
   subscriptions: {
     all: ['subscriptions'] as const,
     mine: (userId: string) => ['subscriptions', 'user', userId] as const,

@@ -47,6 +47,7 @@ describe('my account page', () => {
       'Saved Addresses',
       'Rewards',
       'Subscriptions',
+      'Statement',
       'Complaints',
       'Profile',
     ]);
@@ -68,6 +69,23 @@ describe('my account page', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Complaints' }));
     expect(router.state.location.search).toBe('?tab=complaints');
+  });
+
+  it('loads the statement only when its tab is opened, with the balance due at the top', async () => {
+    saveSession({ token: 'jwt-1', user: shopper });
+    const { calls } = stubApi({
+      'GET /api/addresses': { body: { addresses: [], nextCursor: null } },
+      'GET /api/orders/all-user': { body: { orders: [], nextCursor: null } },
+      'GET /api/user/statement': {
+        body: { from: '2026-08-30', to: '2026-11-27', entries: [], balanceDue: 420 },
+      },
+    });
+    renderAccount();
+    await screen.findByRole('tabpanel', { name: 'My Orders' });
+    expect(calls.some((c) => c.path.startsWith('/api/user/statement'))).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Statement' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Statement' });
+    expect(await within(panel).findByText('You owe ₹420.00')).toBeInTheDocument();
   });
 
   it('opens the Profile tab, whose new number gets its code through sign-in’s call', async () => {

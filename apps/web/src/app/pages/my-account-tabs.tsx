@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { AddressesTab } from '@/features/addresses/components/addresses-tab';
@@ -15,11 +15,21 @@ import { AccountOrders } from './account-orders';
 import { AccountProfile } from './account-profile';
 import { AccountSubscriptions } from './account-subscriptions';
 
+// The statement's code downloads when the tab is first opened (docs/decisions.md, "first bundle").
+const StatementTab = lazy(() =>
+  import('@/features/books/components/statement-tab').then((m) => ({ default: m.StatementTab })),
+);
+
 const panels: Record<AccountTab, () => ReactNode> = {
   orders: () => <AccountOrders />,
   addresses: () => <AddressesTab />,
   rewards: () => <RewardsTab />,
   subscriptions: () => <AccountSubscriptions />,
+  statement: () => (
+    <Suspense>
+      <StatementTab />
+    </Suspense>
+  ),
   complaints: () => <AccountComplaints />,
   profile: () => <AccountProfile />,
 };

@@ -43,6 +43,7 @@ describe('account menu', () => {
       ['Saved Addresses', '/my-account?tab=addresses'],
       ['Rewards', '/my-account?tab=rewards'],
       ['Subscriptions', '/my-account?tab=subscriptions'],
+      ['Statement', '/my-account?tab=statement'],
       ['Complaints', '/my-account?tab=complaints'],
       ['Profile', '/my-account?tab=profile'],
       ['Logout', null],

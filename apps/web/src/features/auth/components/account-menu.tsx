@@ -7,6 +7,7 @@ import {
   MessageSquareWarning,
   Milk,
   Package,
+  ReceiptText,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const icons: Record<AccountTab, LucideIcon> = {
   addresses: MapPin,
   rewards: Coins,
   subscriptions: Milk,
+  statement: ReceiptText,
   complaints: MessageSquareWarning,
   profile: UserRound,
 };

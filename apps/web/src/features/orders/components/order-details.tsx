@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
-import type { Address, Order } from '@grofresh/contracts';
+import type { Address, DocumentPayment, Order } from '@grofresh/contracts';
+import { PaymentStateDetails } from '@/components/payment-state';
 import { formatDateTime } from '@/lib/format-date';
 import { ORDER_MESSAGES } from '../messages';
 import type { BuyAgainControl } from './buy-again-button';
@@ -12,7 +13,8 @@ import { OrderProgressBar } from './order-progress';
 import { StatusBadge } from './status-badge';
 
 interface OrderDetailsProps {
-  order: Order;
+  /** With what it owes and was paid when the order's own call answers it (rules.md#books). */
+  order: Order & { paymentState?: DocumentPayment };
   describeAddress: (address: Address) => string;
   /** 'Buy again', lent by the page (it fills the cart). */
   buyAgain?: BuyAgainControl;
@@ -67,6 +69,9 @@ export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsP
                 {ORDER_MESSAGES.onlineRefund}
               </p>
             )}
+          {order.paymentState && (!cancelled || order.paymentState.entries.length > 0) && (
+            <PaymentStateDetails state={order.paymentState} />
+          )}
           <OrderActions order={order} buyAgain={buyAgain} />
         </section>
         <OrderLines lines={order.cartItems} />

@@ -1,11 +1,17 @@
 import { BadgeCheck } from 'lucide-react';
-import { formatRupees, type Store, type Subscription } from '@grofresh/contracts';
+import {
+  formatRupees,
+  type DocumentPayment,
+  type Store,
+  type Subscription,
+} from '@grofresh/contracts';
+import { PaymentStateBadge } from '@/components/payment-state';
 import { formatDate } from '@/lib/format-date';
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 import { UpiBillQr } from './upi-bill-qr';
 
 interface PendingBillProps {
-  subscription: Subscription;
+  subscription: Subscription & { paymentState?: DocumentPayment };
   /** Undefined while the store settings load. */
   store: Store | undefined;
 }
@@ -19,9 +25,12 @@ export function PendingBill({ subscription, store }: PendingBillProps) {
   const amount = formatRupees(amountDue);
   return (
     <section aria-labelledby="milk-bill-title" className="rounded-xl bg-gray-50 p-3">
-      <h4 id="milk-bill-title" className="text-sm font-bold">
-        Your bill
-      </h4>
+      <div className="flex items-center justify-between gap-2">
+        <h4 id="milk-bill-title" className="text-sm font-bold">
+          Your bill
+        </h4>
+        {subscription.paymentState && <PaymentStateBadge state={subscription.paymentState} />}
+      </div>
       <p className="tabular mt-1 text-sm">
         {deliveryDays} {deliveryDays === 1 ? 'day' : 'days'} × {formatRupees(pricePerDay)} ={' '}
         <strong className="text-base">{amount}</strong>

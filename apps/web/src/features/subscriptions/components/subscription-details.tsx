@@ -4,11 +4,13 @@ import {
   subscriptionStatusLabel,
   subscriptionStatusNote,
   type Address,
+  type DocumentPayment,
   type Store,
   type Subscription,
   type SubscriptionStatus,
 } from '@grofresh/contracts';
 import { Info } from 'lucide-react';
+import { PaymentStateDetails } from '@/components/payment-state';
 import { cn } from '@/lib/cn';
 import { storeDateLabel } from '../calendar-month';
 import { GivenBackList } from './given-back-list';
@@ -25,7 +27,8 @@ const badge: Record<SubscriptionStatus, string> = {
 };
 
 interface SubscriptionDetailsProps {
-  subscription: Subscription;
+  /** With its current bill's payments when the shopper's own calls answer it (rules.md#books). */
+  subscription: Subscription & { paymentState?: DocumentPayment };
   describeAddress: (address: Address) => string;
   store: Store | undefined;
   inWindow: boolean;
@@ -80,6 +83,9 @@ export function SubscriptionDetails(props: SubscriptionDetailsProps) {
       </p>
       <SubscriptionActions subscription={sub} inWindow={props.inWindow} onRenew={props.onRenew} />
       {sub.status === 'PENDING' && <PendingBill subscription={sub} store={props.store} />}
+      {sub.paymentState && (sub.status !== 'CANCELLED' || sub.paymentState.entries.length > 0) && (
+        <PaymentStateDetails state={sub.paymentState} title={`Bill ${sub.billNo}`} />
+      )}
       {sub.status !== 'PENDING' && month && <MonthDeliveries id={sub._id} month={month} />}
     </article>
   );
