@@ -6,6 +6,7 @@ import {
   addTableOrderLinesBodySchema,
   createTableOrderBodySchema,
   staffTableOrderSchema,
+  paidTableOrderSchema,
   tableOrderSchema,
   tableOrderStatuses,
 } from './table-orders';
@@ -26,7 +27,7 @@ export const tableOrderEndpoints = {
     summary: 'One table order (its shopper or staff)',
     tags: ['table-orders'],
     params: idParamsSchema,
-    response: z.object({ order: tableOrderSchema }),
+    response: z.object({ order: paidTableOrderSchema }),
     errors: [503],
   }),
   mine: endpoint({
@@ -35,7 +36,7 @@ export const tableOrderEndpoints = {
     summary: 'The shopper’s table orders, newest first, a page at a time (My Orders)',
     tags: ['table-orders'],
     query: pageQuerySchema,
-    response: z.object({ orders: z.array(tableOrderSchema), nextCursor: nextCursorSchema }),
+    response: z.object({ orders: z.array(paidTableOrderSchema), nextCursor: nextCursorSchema }),
   }),
   confirmPayment: endpoint({
     method: 'POST',

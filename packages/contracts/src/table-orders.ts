@@ -205,6 +205,12 @@ export const tableOrderSchema = z
   .meta({ id: 'TableOrder' });
 export type TableOrder = z.infer<typeof tableOrderSchema>;
 
+/** A table order its shopper reads in My Orders: with its payments (docs/product/rules.md#books). */
+export const paidTableOrderSchema = tableOrderSchema
+  .extend({ paymentState: documentPaymentSchema })
+  .meta({ id: 'TableOrderWithPayments' });
+export type PaidTableOrder = z.infer<typeof paidTableOrderSchema>;
+
 export const staffTableOrderSchema = tableOrderSchema
   .extend({
     customer: z.object({ _id: z.string(), phone: z.string() }),

@@ -160,6 +160,12 @@ describe('counter orders', () => {
       const res = await call('PUT', `/table-orders/${order._id}/status`, ravi, { status });
       expect(res.statusCode).toBe(200);
     }
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/table-orders/${order._id}`,
+      headers: asha.headers,
+    });
+    expect(own.json().order.paymentState).toMatchObject({ status: 'PAID', due: 0 });
     const total = Math.round(order.totalAmount * 100);
     expect((await entriesOf(order._id)).map((e) => [e.method, e.amountPaise])).toEqual([
       ['CASH', 2000],

@@ -4,6 +4,7 @@ import {
   tableOrderMessages,
   type PageQuery,
   type Role,
+  type PaidTableOrder,
   type TableOrder,
   type TableOrderStatus,
   upiPaymentLink,
@@ -23,6 +24,7 @@ import {
   type TablePayment,
 } from '../../modules/table-orders/table-orders.service';
 import { qrDataUrl } from '../../modules/table-orders/qr-image';
+import { tableOrderPaymentStates } from '../books/payment-states';
 
 /** Why the shopper cannot say they paid yet (or any more), in words for the payment screen. */
 export const paymentClaimRefusal: Record<TableOrderStatus, string> = {
@@ -76,14 +78,19 @@ export async function myTableOrders(
   db: DbOrTx,
   userId: string,
   query: PageQuery,
-): Promise<{ orders: TableOrder[]; nextCursor: string | null }> {
+): Promise<{ orders: PaidTableOrder[]; nextCursor: string | null }> {
   const { rows, nextCursor } = await listUserTableOrders(db, userId, query);
   const lines = await linesOf(
     db,
     rows.map((r) => r.id),
   );
+  const states = await tableOrderPaymentStates(db, rows);
   const none = { upiLink: null, qrImageUrl: null };
-  return { orders: rows.map((r) => toTableOrder(r, lines.get(r.id) ?? [], none)), nextCursor };
+  const orders = rows.map((r, i) => ({
+    ...toTableOrder(r, lines.get(r.id) ?? [], none),
+    paymentState: states[i]!,
+  }));
+  return { orders, nextCursor };
 }
 
 /** GET /api/table-orders/current: the shopper's newest order still open, else 404. */
@@ -101,11 +108,12 @@ export async function oneTableOrder(
   db: DbOrTx,
   id: string,
   viewer: { id: string; role: Role },
-): Promise<{ order: TableOrder }> {
+): Promise<{ order: PaidTableOrder }> {
   const ownerId = readersOfAll.includes(viewer.role) ? undefined : viewer.id;
   const row = await findTableOrder(db, id, ownerId);
   if (!row) throw notFound(tableOrderMessages.notFound);
-  return { order: await tableOrderOf(db, row) };
+  const [paymentState] = await tableOrderPaymentStates(db, [row]);
+  return { order: { ...(await tableOrderOf(db, row)), paymentState: paymentState! } };
 }
 
 /**
