@@ -21,7 +21,12 @@ export const fieldsOf = (item: OpsItem): ItemFields => ({
   price: item.price,
   discountPrice: item.discountPrice,
   isAvailable: item.availability,
-  variants: item.variants.map((v) => ({ ...v })),
+  // Only what staff edit: a size's stock (inStock, stockLeft) is not one of its fields.
+  variants: item.variants.map((v) => ({
+    value: v.value,
+    price: v.price,
+    discountPrice: v.discountPrice,
+  })),
   category: normalizeCategories(item.category),
 });
 
