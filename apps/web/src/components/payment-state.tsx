@@ -76,8 +76,8 @@ export function PaymentStateDetails({
               {methodWord[entry.method]} on <time dateTime={entry.at}>{formatDate(entry.at)}</time>
               {entry.reference && (
                 <>
-                  {' '}
-                  · Ref <span className="tabular">{entry.reference}</span>
+                  {' · '}
+                  <span className="tabular whitespace-nowrap">Ref {entry.reference}</span>
                 </>
               )}
             </li>

@@ -85,6 +85,7 @@ describe('Statement tab', () => {
     renderPage(<StatementTab />);
     const due = await screen.findByRole('region', { name: 'Balance due' });
     expect(due).toHaveTextContent('You owe ₹150.00');
+    expect(due).toHaveTextContent('What your bills still owe, all together.');
     const entries = screen.getByRole('region', { name: 'Bills and payments' });
     expect(entries).toHaveTextContent('30 Aug 2026 to 27 Nov 2026');
     expect(rows()).toEqual([
@@ -101,9 +102,9 @@ describe('Statement tab', () => {
       'GET /api/user/statement': { body: { ...statement, balanceDue: 0, entries: [] } },
     });
     renderPage(<StatementTab />);
-    expect(await screen.findByRole('region', { name: 'Balance due' })).toHaveTextContent(
-      'Nothing due',
-    );
+    const due = await screen.findByRole('region', { name: 'Balance due' });
+    expect(due).toHaveTextContent('Nothing due');
+    expect(due).toHaveTextContent('Your bills are all paid.');
     expect(screen.getByText('No bills or payments in these days.')).toBeInTheDocument();
   });
 

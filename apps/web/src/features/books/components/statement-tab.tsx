@@ -31,7 +31,7 @@ export function StatementTab() {
     );
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return (
-    <div className="space-y-4">
+    <div className="max-w-2xl space-y-4">
       <BalanceDue due={query.data.balanceDue} />
       <Entries statement={query.data} />
     </div>
@@ -59,7 +59,9 @@ function BalanceDue({ due }: { due: number }) {
         <p className="tabular text-2xl font-extrabold">
           {owes ? `You owe ${formatRupees(due)}` : 'Nothing due'}
         </p>
-        {owes && <p className="text-sm">Pay by UPI, or in cash on delivery or at the store.</p>}
+        <p className="text-sm">
+          {owes ? 'What your bills still owe, all together.' : 'Your bills are all paid.'}
+        </p>
       </div>
     </section>
   );
@@ -121,8 +123,8 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
           <time dateTime={entry.at}>{formatDate(entry.at)}</time>
           {entry.reference && (
             <>
-              {' · Ref '}
-              <span className="tabular">{entry.reference}</span>
+              {' · '}
+              <span className="tabular whitespace-nowrap">Ref {entry.reference}</span>
             </>
           )}
         </p>
