@@ -66,13 +66,16 @@ describe('a backup taken while orders are being placed (docs/deploy.md, Backups)
     const finishedAt: number[] = [];
     const shopping = shoppers.map(async (who) => {
       while (placing) {
+        // Each write's end is noted: a backup read between two of them saw the shop change.
         const order = await kit.place(who, { quantity: 2 });
+        finishedAt.push(performance.now());
         await move(order._id, 'ACCEPTED');
+        finishedAt.push(performance.now());
         await move(order._id, 'DELIVERED');
         finishedAt.push(performance.now());
       }
     });
-    while (finishedAt.length < 3) await new Promise((r) => setTimeout(r, 20));
+    while (finishedAt.length < 9) await new Promise((r) => setTimeout(r, 20));
 
     const ordersBefore = await orderCount(database.url);
     const started = performance.now();
@@ -82,7 +85,7 @@ describe('a backup taken while orders are being placed (docs/deploy.md, Backups)
     const ordersAfter = await orderCount(database.url);
     placing = false;
     await Promise.all(shopping);
-    // Orders went in while the backup was read.
+    // Writes went in while the backup was read.
     expect(finishedAt.some((at) => at > started && at < ended)).toBe(true);
     expect(ordersAfter).toBeGreaterThan(ordersBefore);
     expect(made.rows.orders).toBeGreaterThanOrEqual(ordersBefore);
