@@ -13,6 +13,7 @@ import { clearSession } from '@/lib/session';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
 import { fakeServer } from '@/test/fake-server';
 import { apple, bread, milk } from '@/test/fixtures';
+import { paymentState } from '@/test/payment-states';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,6 +38,7 @@ const line = (
 const served: StaffTableOrder = {
   _id: 'to1',
   token: 'T-004',
+  paymentState: paymentState(239.98),
   tableNo: '4',
   status: 'SERVED',
   cartItems: [line('l1', apple, 119.99, 2)],
@@ -296,7 +298,7 @@ describe('the open orders', () => {
       within(review)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Payment received', 'Not received']);
+    ).toEqual(['Record payment', 'Payment received', 'Not received']);
 
     const table = await cardOf('T-004');
     expect(table).toHaveTextContent('Table 4');
@@ -305,7 +307,7 @@ describe('the open orders', () => {
       within(table)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Paid at counter', 'Cancel', 'Add lines']);
+    ).toEqual(['Record payment', 'Paid at counter', 'Cancel', 'Add lines']);
 
     await userEvent.click(within(review).getByRole('button', { name: 'Payment received' }));
     await vi.waitFor(() => expect(writes(server)).toHaveLength(1));
@@ -391,7 +393,13 @@ describe('the open orders', () => {
 
   it('shows every order of the day under “Today’s and open”', async () => {
     signInAs('staff');
-    const done: StaffTableOrder = { ...served, _id: 'to3', token: 'T-001', status: 'COMPLETED' };
+    const done: StaffTableOrder = {
+      ...served,
+      _id: 'to3',
+      token: 'T-001',
+      status: 'COMPLETED',
+      paymentState: paymentState(0, 239.98),
+    };
     const server = counterServer([served, done]);
     const router = await openCounter();
     const list = await screen.findByRole('list', { name: 'Table orders' });
@@ -400,6 +408,7 @@ describe('the open orders', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?view=today'));
     const finished = await cardOf('T-001');
     expect(finished).toHaveTextContent('Completed');
+    expect(finished).toHaveTextContent('Paid');
     expect(within(finished).queryAllByRole('button')).toHaveLength(0);
     expect(server.calls.some((c) => c.path === '/api/ops/table-orders?view=today')).toBe(true);
   });

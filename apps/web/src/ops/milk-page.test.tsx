@@ -11,6 +11,7 @@ import { clearSession } from '@/lib/session';
 import { failure, stubApi, type StubRequest } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
 import { homeAddress } from '@/test/order-fixtures';
+import { paymentState } from '@/test/payment-states';
 
 const pending: StaffSubscription = {
   _id: 'sub-1',
@@ -27,6 +28,7 @@ const pending: StaffSubscription = {
   deliveryDays: 30,
   amountDue: 1860,
   paidAt: null,
+  paymentState: paymentState(1860),
   billNo: 1,
   createdAt: '2026-11-23T05:00:00.000Z',
   customer: { _id: 'u1', phone: '9123456789' },

@@ -7,12 +7,14 @@ import { failure, stubApi } from '@/test/api-stub';
 import { placedOrder } from '@/test/order-fixtures';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
 import { OPS_MESSAGES } from './ops-guard';
+import { paymentState } from '@/test/payment-states';
 
 const staffOrder: StaffOrder = {
   ...placedOrder,
   customer: { _id: 'u9', phone: '9123456789' },
   payment: null,
   distanceKm: null,
+  paymentState: paymentState(260),
 };
 const pickUp: StaffOrder = {
   ...staffOrder,

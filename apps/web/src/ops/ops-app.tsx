@@ -30,6 +30,11 @@ const StockPage = lazy(async () => ({
   default: (await import('./pages/stock-page')).StockPage,
 }));
 
+// The books load when they are opened, like the stock.
+const BooksPage = lazy(async () => ({
+  default: (await import('./pages/books-page')).BooksPage,
+}));
+
 const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
   milk: <MilkPage />,
@@ -38,6 +43,11 @@ const pages: Record<string, ReactNode> = {
   dashboard: (
     <Suspense fallback={<Loading />}>
       <DashboardPage />
+    </Suspense>
+  ),
+  books: (
+    <Suspense fallback={<Loading />}>
+      <BooksPage />
     </Suspense>
   ),
   refunds: <RefundsPage />,

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Boxes,
   ChartColumn,
   ClipboardList,
@@ -58,6 +59,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     needsStore: true,
   },
   { key: 'dashboard', label: 'Dashboard', path: 'dashboard', icon: ChartColumn, roles: everyone },
+  { key: 'books', label: 'Books', path: 'books', icon: BookOpen, roles: everyone },
   { key: 'refunds', label: 'Refunds due', path: 'refunds', icon: HandCoins, roles: everyone },
   { key: 'catalog', label: 'Catalog', path: 'catalog', icon: Package, roles: everyone },
   { key: 'stock', label: 'Stock', path: 'stock', icon: Boxes, roles: everyone },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronDown, QrCode } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { PaymentRow } from '@/features/books/staff/components/payment-row';
 import type { TableOrderView } from '@/features/table-orders/staff/api/staff-table-orders';
 import { NewTableOrderForm } from '@/features/table-orders/staff/components/new-table-order-form';
 import { TableOrderList } from '@/features/table-orders/staff/components/table-order-list';
@@ -87,7 +88,18 @@ export function CounterPage() {
               ))}
             </nav>
           </div>
-          <TableOrderList view={view} now={now} />
+          <TableOrderList
+            view={view}
+            now={now}
+            paymentOf={(o) => (
+              <PaymentRow
+                documentType="TABLE_ORDER"
+                id={o._id}
+                label={`Counter ${o.token}`}
+                state={o.paymentState}
+              />
+            )}
+          />
         </section>
       </div>
     </OpsPage>

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { PaymentRow } from '@/features/books/staff/components/payment-row';
 import { addressLine } from '@/features/addresses/address-text';
 import { MilkRunTab } from '@/features/subscriptions/staff/components/milk-run-tab';
 import { SubscriptionFilters } from '@/features/subscriptions/staff/components/subscription-filters';
 import { SubscriptionList } from '@/features/subscriptions/staff/components/subscription-list';
 import { useSubscriptionFilters } from '@/features/subscriptions/staff/use-subscription-filters';
 import { cn } from '@/lib/cn';
+import { formatPhone } from '@/lib/phone';
 import { OpsPage } from '../components/ops-page';
 
 const TABS = {
@@ -64,6 +66,14 @@ function ApprovalsTab() {
         empty="No subscriptions waiting for approval."
         emptyHint="New subscriptions appear here by themselves."
         describeAddress={addressLine}
+        paymentOf={(s) => (
+          <PaymentRow
+            documentType="SUBSCRIPTION"
+            id={s._id}
+            label={`Milk bill of ${formatPhone(s.customer.phone)}`}
+            state={s.paymentState}
+          />
+        )}
       />
     </div>
   );
@@ -80,6 +90,14 @@ function SubscriptionsTab() {
         empty="No subscriptions here."
         emptyHint="Try other filters or clear them."
         describeAddress={addressLine}
+        paymentOf={(s) => (
+          <PaymentRow
+            documentType="SUBSCRIPTION"
+            id={s._id}
+            label={`Milk bill of ${formatPhone(s.customer.phone)}`}
+            state={s.paymentState}
+          />
+        )}
       />
     </div>
   );

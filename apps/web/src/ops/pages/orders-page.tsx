@@ -1,3 +1,4 @@
+import { PaymentRow } from '@/features/books/staff/components/payment-row';
 import { addressLine } from '@/features/addresses/address-text';
 import { OrderFilters } from '@/features/orders/staff/components/order-filters';
 import { StaffOrderList } from '@/features/orders/staff/components/staff-order-list';
@@ -18,6 +19,9 @@ export function OrdersPage() {
           fresh={fresh}
           onSeen={markSeen}
           describeAddress={addressLine}
+          paymentOf={(o) => (
+            <PaymentRow documentType="ORDER" id={o._id} label={o.orderId} state={o.paymentState} />
+          )}
         />
       </div>
     </OpsPage>

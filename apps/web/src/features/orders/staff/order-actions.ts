@@ -13,6 +13,10 @@ export function actionsFor(order: StaffOrder) {
 export const deliverLabel = (order: StaffOrder): string =>
   order.deliveryType === 'PICK_UP' ? 'Mark picked up' : 'Mark delivered';
 
+/** A cash-on-delivery order still owing asks for the cash taken as it is delivered. */
+export const asksForCash = (order: StaffOrder): boolean =>
+  order.paymentMethod === 'COD' && order.paymentState.due > 0;
+
 /** Cash on delivery is collected at the door; QR and online payments are not. */
 export const amountToCollect = (order: StaffOrder): number =>
   order.paymentMethod === 'COD' ? order.totalAmount : 0;

@@ -5,6 +5,7 @@ import { placedOrder } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { PackingSlip } from './packing-slip';
 import { StaffOrderCard } from './staff-order-card';
+import { paymentState } from '@/test/payment-states';
 
 const payment: OrderPayment = {
   status: 'Success',
@@ -17,6 +18,7 @@ const payment: OrderPayment = {
 };
 const paidOnline: StaffOrder = {
   ...placedOrder,
+  paymentState: paymentState(0, 260),
   paymentMethod: 'CCAVENUE',
   customer: { _id: 'u9', phone: '9123456789' },
   payment,

@@ -5,6 +5,7 @@ import { homeAddress, placedOrder } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { PackingSlip } from './packing-slip';
 import { StaffOrderCard } from './staff-order-card';
+import { paymentState } from '@/test/payment-states';
 
 /** A cash-on-delivery home delivery of ₹260.00 to a pinned address 2.44 km from the store. */
 const cod: StaffOrder = {
@@ -13,6 +14,7 @@ const cod: StaffOrder = {
   customer: { _id: 'u9', phone: '9123456789' },
   payment: null,
   distanceKm: 2.44,
+  paymentState: paymentState(260),
 };
 
 const card = (order: StaffOrder) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Printer } from 'lucide-react';
 import { formatRupees, storeDate, type Address, type StaffOrder } from '@grofresh/contracts';
@@ -23,6 +24,8 @@ interface StaffOrderCardProps extends OrderCardActions {
   now: Date;
   describeAddress: (address: Address) => string;
   onSeen: (order: StaffOrder) => void;
+  /** Its payment state and "Record payment", composed by the console (docs/product/rules.md#books). */
+  payment?: ReactNode;
 }
 
 const time = new Intl.DateTimeFormat('en-IN', {
@@ -83,6 +86,7 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
         )}
         <span className="text-gray-600">{items === 1 ? '1 item' : `${items} items`}</span>
       </p>
+      {props.payment}
       {order.payment && <OnlinePayment payment={order.payment} orderId={order.orderId} />}
       <p className="line-clamp-2 text-sm text-gray-800">
         {order.cartItems

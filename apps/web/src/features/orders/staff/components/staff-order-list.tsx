@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Address, DeliveryPerson, StaffOrder } from '@grofresh/contracts';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,7 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { useMoveOrder, useStaffOrders, type OrderFilters } from '../api/staff-orders';
 import { AcceptDialog } from './accept-dialog';
+import { asksForCash } from '../order-actions';
 import { CancelDialog } from './cancel-dialog';
+import { DeliverDialog } from './deliver-dialog';
 import { StaffOrderCard } from './staff-order-card';
 
 interface StaffOrderListProps {
@@ -15,15 +17,19 @@ interface StaffOrderListProps {
   fresh: ReadonlySet<string>;
   onSeen: (id: string) => void;
   describeAddress: (address: Address) => string;
+  /** A card's payment line, from the console's books. */
+  paymentOf?: (order: StaffOrder) => ReactNode;
 }
 
 /** The orders of the chosen view, each with its next steps; dialogs for accept and cancel. */
-export function StaffOrderList({ filters, fresh, onSeen, describeAddress }: StaffOrderListProps) {
+export function StaffOrderList(props: StaffOrderListProps) {
+  const { filters, fresh, onSeen, describeAddress } = props;
   const pages = useStaffOrders(filters);
   const move = useMoveOrder();
   const now = useNow(60_000);
   const [accepting, setAccepting] = useState<StaffOrder | null>(null);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
+  const [delivering, setDelivering] = useState<StaffOrder | null>(null);
   const orders = pages.data?.pages.flatMap((p) => p.orders) ?? [];
 
   const send = (order: StaffOrder, body: Parameters<typeof move.mutate>[0]['body']) => {
@@ -66,10 +72,13 @@ export function StaffOrderList({ filters, fresh, onSeen, describeAddress }: Staf
               fresh={fresh.has(order._id)}
               now={now}
               describeAddress={describeAddress}
+              payment={props.paymentOf?.(order)}
               onSeen={(o) => onSeen(o._id)}
               busy={move.isPending && move.variables?.params.id === order._id}
               onAccept={(o) => (o.deliveryType === 'DELIVERY' ? setAccepting(o) : accept(o))}
-              onDeliver={(o) => send(o, { status: 'DELIVERED' })}
+              onDeliver={(o) =>
+                asksForCash(o) ? setDelivering(o) : send(o, { status: 'DELIVERED' })
+              }
               onCancel={setCancelling}
             />
           </li>
@@ -77,6 +86,11 @@ export function StaffOrderList({ filters, fresh, onSeen, describeAddress }: Staf
       </ul>
       <LoadMoreButton pages={pages} label="Show older orders" />
       <AcceptDialog order={accepting} onClose={() => setAccepting(null)} onAccept={accept} />
+      <DeliverDialog
+        order={delivering}
+        onClose={() => setDelivering(null)}
+        onDeliver={(o, cashReceived) => send(o, { status: 'DELIVERED', cashReceived })}
+      />
       <CancelDialog
         order={cancelling}
         onClose={() => setCancelling(null)}

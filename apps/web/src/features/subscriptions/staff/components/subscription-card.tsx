@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Phone } from 'lucide-react';
 import {
   deliveryDates,
@@ -23,6 +24,8 @@ interface SubscriptionCardProps {
   describeAddress: (address: Address) => string;
   busy: boolean;
   onMove: (move: StaffMove, subscription: StaffSubscription) => void;
+  /** The bill's payment state and "Record payment", composed by the console. */
+  payment?: ReactNode;
 }
 
 const day = (date: string) => formatDate(storeDayStart(date).toISOString());
@@ -41,6 +44,7 @@ export function SubscriptionCard({
   describeAddress,
   busy,
   onMove,
+  payment,
 }: SubscriptionCardProps) {
   const moves = staffMoves(s);
   const headingId = `subscription-${s._id}`;
@@ -93,6 +97,12 @@ export function SubscriptionCard({
             <span className="font-semibold text-amber-800">Not paid</span>
           )}
         </dd>
+        {payment && (
+          <>
+            <dt className="text-gray-600">Books</dt>
+            <dd>{payment}</dd>
+          </>
+        )}
         <dt className="text-gray-600">Address</dt>
         <dd className="[overflow-wrap:anywhere]">{describeAddress(s.address)}</dd>
       </dl>

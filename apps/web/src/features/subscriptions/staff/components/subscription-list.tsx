@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Address, GiveBackMethod, StaffSubscription } from '@grofresh/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -21,6 +21,8 @@ interface SubscriptionListProps {
   empty: string;
   emptyHint: string;
   describeAddress: (address: Address) => string;
+  /** A bill's payment line, from the console's books. */
+  paymentOf?: (subscription: StaffSubscription) => ReactNode;
 }
 
 interface Asking {
@@ -73,6 +75,7 @@ export function SubscriptionList(props: SubscriptionListProps) {
               describeAddress={describeAddress}
               busy={update.isPending && update.variables?.params.id === s._id}
               onMove={onMove}
+              payment={props.paymentOf?.(s)}
             />
           </li>
         ))}

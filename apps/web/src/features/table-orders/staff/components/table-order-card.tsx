@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BadgeIndianRupee, Phone, Plus } from 'lucide-react';
 import {
   formatRupees,
@@ -44,6 +45,8 @@ interface TableOrderCardProps {
   busy: boolean;
   onMove: (move: CounterMove, order: StaffTableOrder) => void;
   onAddLines: (order: StaffTableOrder) => void;
+  /** Its payment state and "Record payment", composed by the console. */
+  payment?: ReactNode;
 }
 
 function Lines({ title, lines, total }: { title: string; lines: TableOrderLine[]; total: number }) {
@@ -63,7 +66,8 @@ function Lines({ title, lines, total }: { title: string; lines: TableOrderLine[]
 }
 
 /** One table order as the counter works it: the token to call, what is on it, the next step. */
-export function TableOrderCard({ order: o, now, busy, onMove, onAddLines }: TableOrderCardProps) {
+export function TableOrderCard(props: TableOrderCardProps) {
+  const { order: o, now, busy, onMove, onAddLines } = props;
   const moves = counterMoves(o);
   const underReview = o.status === 'PAYMENT_CONFIRMATION';
   const headingId = `table-order-${o._id}`;
@@ -125,6 +129,7 @@ export function TableOrderCard({ order: o, now, busy, onMove, onAddLines }: Tabl
         <span className="font-semibold">{tableOrderMessages.totalAmount}</span>
         <span className="tabular text-lg font-bold">{formatRupees(o.totalAmount)}</span>
       </p>
+      {props.payment}
 
       {(moves.length > 0 || tableOrderTakesLines(o.status)) && (
         <footer className="mt-auto flex flex-wrap gap-2">

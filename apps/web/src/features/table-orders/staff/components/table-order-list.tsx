@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StaffTableOrder } from '@grofresh/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +22,8 @@ import { TableOrderCard } from './table-order-card';
 interface TableOrderListProps {
   view: TableOrderView;
   now: Date;
+  /** A card's payment line, from the console's books. */
+  paymentOf?: (order: StaffTableOrder) => ReactNode;
 }
 
 interface Pending {
@@ -31,7 +33,7 @@ interface Pending {
 }
 
 /** The table orders of a view, payments under review first, each with its next steps. */
-export function TableOrderList({ view, now }: TableOrderListProps) {
+export function TableOrderList({ view, now, paymentOf }: TableOrderListProps) {
   const list = useStaffTableOrders(view);
   const moveOrder = useMoveTableOrder();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -84,6 +86,7 @@ export function TableOrderList({ view, now }: TableOrderListProps) {
               busy={moveOrder.isPending && moveOrder.variables.params.id === o._id}
               onMove={onMove}
               onAddLines={setAdding}
+              payment={paymentOf?.(o)}
             />
           </li>
         ))}

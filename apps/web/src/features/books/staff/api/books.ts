@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  opsBookEndpoints,
+  statementEndpoints,
+  type BookDocumentType,
+  type RecordPaymentBody,
+} from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { queryKeys } from '@/lib/query-keys';
+import { currentToken } from '@/lib/session';
+
+/** The books' queries sit under the console's, so its live stream refreshes them too. */
+export const booksKeys = {
+  all: [...queryKeys.ops.all, 'books'] as const,
+  day: (date: string) => [...queryKeys.ops.all, 'books', date] as const,
+};
+
+/** A store day's cash-up (docs/product/rules.md#books). */
+export const useBooksDay = (date: string) =>
+  useQuery({
+    queryKey: booksKeys.day(date),
+    queryFn: ({ signal }) => call(opsBookEndpoints.day, { params: { date } }, { signal }),
+  });
+
+export interface RecordPayment {
+  documentType: BookDocumentType;
+  id: string;
+  body: RecordPaymentBody;
+}
+
+async function send({ documentType, id, body }: RecordPayment): Promise<void> {
+  const request = { params: { id }, body };
+  if (documentType === 'ORDER') await call(opsBookEndpoints.orderPayment, request);
+  else if (documentType === 'SUBSCRIPTION')
+    await call(opsBookEndpoints.subscriptionPayment, request);
+  else await call(opsBookEndpoints.tableOrderPayment, request);
+}
+
+/**
+ * Cash or UPI taken against an order, a milk bill or a counter order. The dialog shows the
+ * server's refusal itself (a reference already recorded is a 409 sentence), so only success
+ * toasts here; every list that shows a payment state is asked again.
+ */
+export function useRecordPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      toast.success('Payment recorded.');
+      for (const queryKey of [
+        queryKeys.ops.ordersAll,
+        queryKeys.ops.subscriptionsAll,
+        queryKeys.ops.tableOrdersAll,
+        booksKeys.all,
+      ])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** Closing a day with the cash counted (admin); a second close is the server's 409 sentence. */
+export function useCloseDay(date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { countedCash: number; note?: string }) =>
+      call(opsBookEndpoints.close, { params: { date }, body }),
+    onSuccess: () => {
+      toast.success('The day is closed.');
+      void client.invalidateQueries({ queryKey: booksKeys.all });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: booksKeys.day(date) }),
+  });
+}
+
+export const errorText = (error: unknown): string =>
+  error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
+
+/** Downloads a range's entries or closed days as CSV (a fetch: the token travels in a header). */
+export function useExportBooks() {
+  return useMutation({
+    mutationFn: async (query: { from: string; to: string; what: 'entries' | 'days' }) => {
+      const search = new URLSearchParams(query).toString();
+      const res = await fetch(`/api${statementEndpoints.exportCsv.path}?${search}`, {
+        headers: { authorization: `Bearer ${currentToken() ?? ''}` },
+      });
+      if (!res.ok) throw new ApiError(res.status, await res.json());
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await res.blob());
+      link.download = `grofresh-books-${query.what}-${query.from}-${query.to}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+}
