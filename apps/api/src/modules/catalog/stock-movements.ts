@@ -57,13 +57,12 @@ export async function applyMovement(
 export const MOVEMENTS_SHOWN = 200;
 
 /**
- * An item's movements, every size's, newest first. Movements of one instant (a sale and its
- * give-back under a pinned clock) come latest-written first: rows are only ever added, so the
- * later row sits further on in the table (its ctid).
+ * An item's movements, every size's, newest first: in the order they were written (`seq`), so
+ * two of one instant (a sale and its give-back) still read in order.
  */
 export async function movementsOf(db: DbOrTx, itemId: string): Promise<MovementRow[]> {
   const { rows } = await db.execute<MovementRow>(sql`
     select ${movementColumns} from stock_movements where item_id = ${itemId}
-    order by at desc, ctid desc limit ${MOVEMENTS_SHOWN}`);
+    order by seq desc limit ${MOVEMENTS_SHOWN}`);
   return rows.map(asMovement);
 }

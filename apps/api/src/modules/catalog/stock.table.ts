@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -61,9 +62,11 @@ export const stockMovements = pgTable(
     byUserId: uuid('by_user_id'),
     onHandAfter: integer('on_hand_after').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order movements were written in: an item's history is read newest first by it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('stock_movements_unit_at_idx').on(t.itemId, t.at.desc()),
+    index('stock_movements_unit_seq_idx').on(t.itemId, t.seq.desc()),
     index('stock_movements_document_idx')
       .on(t.documentId)
       .where(sql`${t.documentId} is not null`),
