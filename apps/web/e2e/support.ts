@@ -82,6 +82,7 @@ export const CONSOLE_SECTIONS: [string, RegExp][] = [
   ['complaints', /Complaints/],
   ['counter', /Counter/],
   ['dashboard', /Dashboard/],
+  ['books', /Books/],
   ['catalog', /Catalog/],
   ['stock', /Stock/],
   ['store', /Store/],

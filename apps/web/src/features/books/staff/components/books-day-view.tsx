@@ -15,7 +15,7 @@ const METHODS = ['CASH', 'UPI', 'CARD'] as const;
 export function BooksDayView({ day }: { day: BooksDay }) {
   const refunds = (['CASH', 'UPI', 'CARD', 'COINS'] as const).filter((m) => day.refunds[m] > 0);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       {day.closed && (
         <section
           aria-label="Closed"

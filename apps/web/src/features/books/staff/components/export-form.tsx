@@ -38,17 +38,20 @@ export function ExportForm({ date }: { date: string }) {
           onChange={(e) => setTo(e.target.value)}
           error={wrongOrder ? 'The start date comes before the end date.' : undefined}
         />
-        <label className="text-sm font-semibold text-gray-800">
-          What
+        <div>
+          <label htmlFor="export-what" className="text-sm font-semibold text-gray-800">
+            What
+          </label>
           <select
+            id="export-what"
             value={what}
             onChange={(e) => setWhat(e.target.value === 'days' ? 'days' : 'entries')}
-            className="mt-1 h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base font-normal"
+            className="mt-1 h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
           >
             <option value="entries">Entries</option>
             <option value="days">Closed days</option>
           </select>
-        </label>
+        </div>
       </div>
       <Button type="submit" variant="outline" disabled={exporting.isPending || wrongOrder}>
         <Download className="size-4" aria-hidden />
