@@ -128,3 +128,30 @@ describe("the console's Books section", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This day is already closed.');
   });
 });
+
+describe("the books' CSV", () => {
+  it('asks for the chosen range and kind, as an admin', async () => {
+    signInAs('admin');
+    const api = stubApi({
+      ...consoleBasics('admin'),
+      'GET /api/ops/books/2026-11-23': { body: day },
+      'GET /api/ops/books/export.csv': { body: 'date,at\n' },
+    });
+    // jsdom has no object URLs; the download's link is made from one.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:books'), revokeObjectURL: vi.fn() });
+    openConsole('/ops/books?date=2026-11-23');
+    const form = await screen.findByRole('form', { name: 'Export CSV' });
+    await userEvent.clear(within(form).getByLabelText('From'));
+    await userEvent.type(within(form).getByLabelText('From'), '2026-11-01');
+    await userEvent.selectOptions(within(form).getByLabelText('What'), 'days');
+    await userEvent.click(within(form).getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls.some(
+          ([url]) =>
+            String(url) === '/api/ops/books/export.csv?from=2026-11-01&to=2026-11-23&what=days',
+        ),
+      ).toBe(true),
+    );
+  });
+});

@@ -141,6 +141,10 @@ describe('approving subscriptions', () => {
     expect(card).toHaveTextContent('₹1,860.00');
     expect(card).toHaveTextContent('Not paid');
     expect(card).toHaveTextContent('Daily · 1 LITRE');
+    expect(within(card).getByText('Unpaid')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Record payment for Milk bill of +91 91234 56789' }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Call +91 91234 56789' })).toHaveAttribute(
       'href',
       'tel:+919123456789',
