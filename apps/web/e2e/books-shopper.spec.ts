@@ -2,15 +2,23 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatRupees } from '@grofresh/contracts';
 import { expectAccessible, snapshot } from './a11y';
 import { phoneFor } from './accounts';
-import { bearer, grantRole, placeOrder, signInByApi, useSessionIn, type Session } from './sessions';
-import { nearStore } from './support';
+import {
+  bearer,
+  grantRole,
+  milkShops,
+  placeOrder,
+  signInByApi,
+  useSessionIn,
+  type Session,
+} from './sessions';
+import { NEAR_STORE, nearStore } from './support';
 
 /**
  * The shopper's side of the store's books (docs/product/rules.md#books): staff record a UPI
  * payment for one cash-on-delivery order and part of another in cash, through the API as the
  * console does; the shopper sees the first Paid, the second Part paid, and both payments and
- * what is still due on their statement (My Account, Statement). Sign-in slots 56 (shopper) and
- * 57 (staff). The shopper's earlier runs stay in the statement, so its balance is read before.
+ * what is still due on their statement (My Account, Statement); on the milk shop, a milk bill
+ * paid by UPI reads Paid. Sign-in slots 56 (shopper) and 57 (staff). The shopper's earlier runs stay in the statement, so its balance is read before.
  */
 test.use({ ...nearStore, viewport: { width: 390, height: 844 } });
 
@@ -118,4 +126,85 @@ test('staff record a UPI payment and some cash; the shopper sees the orders paid
   await expect(wide.getByRole('region', { name: 'Payment' })).toContainText(`Ref ${reference}`);
   await snapshot(wide, 'books-shopper-order-paid-desktop');
   await desk.close();
+});
+
+const storeDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+
+/** On the milk shop at 11:00 (sessions.ts), where milk can be ordered. */
+test.describe('a milk bill', () => {
+  test.use({ baseURL: milkShops.morning() });
+
+  test('staff record its UPI payment; the shopper sees the bill Paid and the payment in the statement', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const staffPhone = phoneFor(testInfo.project.name, 57);
+    await grantRole(staffPhone, 'staff', milkShops.port());
+    const staff = await signInByApi(page.request, staffPhone);
+    const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 56));
+    // An earlier run's subscription goes first: a shopper has one at a time.
+    const mine = (await (
+      await page.request.get('/api/subscription/user', { headers: bearer(shopper) })
+    ).json()) as { _id: string; status: string }[];
+    for (const old of mine.filter((s) => ['PENDING', 'ACTIVE', 'INACTIVE'].includes(s.status))) {
+      const gone = await page.request.put(`/api/subscription/update/${old._id}`, {
+        headers: bearer(shopper),
+        data: { status: 'CANCELLED' },
+      });
+      expect(gone.status(), await gone.text()).toBe(200);
+    }
+    const saved = await page.request.post('/api/addresses/create', {
+      headers: bearer(shopper),
+      data: { type: 'HOME', flat: 'Flat 9, Lake View', locality: 'Indiranagar', name: 'Ravi' },
+    });
+    const config = (await (await page.request.get('/api/store/get-config')).json()) as {
+      milkPriceSubscription: Record<string, number>;
+    };
+    const made = await page.request.post('/api/subscription/create', {
+      headers: bearer(shopper),
+      data: {
+        productName: 'MILK',
+        type: 'DAILY',
+        address: ((await saved.json()) as { address: { _id: string } }).address._id,
+        quantity: Object.keys(config.milkPriceSubscription)[0],
+        startDate: storeDate(1),
+        endDate: storeDate(3),
+        lat: NEAR_STORE.latitude,
+        lon: NEAR_STORE.longitude,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { subscription } = (await made.json()) as {
+      subscription: { _id: string; amountDue: number };
+    };
+    const reference = `8${String(Date.now()).slice(-11)}`;
+    const paid = await page.request.post(`/api/ops/subscriptions/${subscription._id}/payments`, {
+      headers: bearer(staff),
+      data: { method: 'UPI', amount: subscription.amountDue, reference },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+
+    await page.goto('/');
+    await useSessionIn(page, shopper);
+    await page.goto('/my-account?tab=subscriptions');
+    const bill = page.getByRole('region', { name: 'Your bill' });
+    await expect(bill).toContainText('Paid');
+    await expect(bill).toContainText(`Paid ${formatRupees(subscription.amountDue)} by UPI`);
+    await expect(bill).toContainText(`Ref ${reference}`);
+    await bill.scrollIntoViewIfNeeded();
+    await snapshot(page, 'books-shopper-milk-paid-phone');
+
+    const panel = await openStatement(page);
+    const upi = panel.getByRole('listitem').filter({ hasText: `Ref ${reference}` });
+    await expect(upi).toContainText('Paid by UPI');
+    await expect(upi).toContainText('Milk');
+    await expect(upi).toContainText(`−${formatRupees(subscription.amountDue)}`);
+    await expect(
+      panel.getByRole('listitem').filter({ hasText: 'Milk bill' }).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -2,6 +2,7 @@ import {
   documentPaymentStatusLabel,
   formatRupees,
   type BookMethod,
+  type DocumentEntry,
   type DocumentPayment,
   type DocumentPaymentStatus,
 } from '@grofresh/contracts';
@@ -67,23 +68,29 @@ export function PaymentStateDetails({
         Received {formatRupees(state.received)}
         {state.due > 0 && <> · Still due {formatRupees(state.due)}</>}
       </p>
-      {state.entries.length > 0 && (
-        <ul className="mt-1 space-y-0.5 text-xs text-gray-700">
-          {state.entries.map((entry) => (
-            <li key={entry._id} className="[overflow-wrap:anywhere]">
-              {entry.kind === 'REFUND' ? 'Refunded' : 'Paid'}{' '}
-              <span className="tabular font-semibold">{formatRupees(entry.amount)}</span> by{' '}
-              {methodWord[entry.method]} on <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-              {entry.reference && (
-                <>
-                  {' · '}
-                  <span className="tabular whitespace-nowrap">Ref {entry.reference}</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PaymentEntries entries={state.entries} />
     </section>
+  );
+}
+
+/** Each payment or refund: "Paid ₹40.00 by UPI on 27 Nov 2026 · Ref 412345678901". */
+export function PaymentEntries({ entries }: { entries: DocumentEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-gray-700">
+      {entries.map((entry) => (
+        <li key={entry._id} className="[overflow-wrap:anywhere]">
+          {entry.kind === 'REFUND' ? 'Refunded' : 'Paid'}{' '}
+          <span className="tabular font-semibold">{formatRupees(entry.amount)}</span> by{' '}
+          {methodWord[entry.method]} on <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+          {entry.reference && (
+            <>
+              {' · '}
+              <span className="tabular whitespace-nowrap">Ref {entry.reference}</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -38,12 +38,25 @@ describe('a milk bill’s payment', () => {
     renderTab();
     const bill = await screen.findByRole('region', { name: 'Your bill' });
     expect(within(bill).getByText('Paid')).toBeInTheDocument();
-    const payment = screen.getByRole('region', { name: 'Bill 1' });
-    expect(payment).toHaveTextContent('Received ₹1,984.00');
-    expect(payment).toHaveTextContent('Paid ₹1,984.00 by UPI on 23 Nov 2026 · Ref 412345678901');
+    expect(bill).toHaveTextContent('Paid ₹1,984.00 by UPI on 23 Nov 2026 · Ref 412345678901');
+    expect(screen.queryByRole('region', { name: 'Bill 1' })).not.toBeInTheDocument();
   });
 
-  it('shows an unpaid bill Unpaid with what is due', async () => {
+  it('shows an approved subscription’s bill with what was received', async () => {
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [{ ...subscription(), paymentState: paidByUpi }] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const payment = await screen.findByRole('region', { name: 'Bill 1' });
+    expect(within(payment).getByText('Paid')).toBeInTheDocument();
+    expect(payment).toHaveTextContent('Received ₹1,984.00');
+    expect(payment).not.toHaveTextContent('Still due');
+    expect(payment).toHaveTextContent('by UPI on 23 Nov 2026 · Ref 412345678901');
+  });
+
+  it('shows an unpaid pending bill Unpaid', async () => {
     fakeServer({
       'GET /api/store/time': storeTime(ELEVEN_AM),
       'GET /api/subscription/user': {
@@ -58,8 +71,6 @@ describe('a milk bill’s payment', () => {
     renderTab();
     const bill = await screen.findByRole('region', { name: 'Your bill' });
     expect(within(bill).getByText('Unpaid')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Bill 1' })).toHaveTextContent(
-      'Received ₹0.00 · Still due ₹1,984.00',
-    );
+    expect(bill).toHaveTextContent('Payment not confirmed by the store yet.');
   });
 });

@@ -5,7 +5,7 @@ import {
   type Store,
   type Subscription,
 } from '@grofresh/contracts';
-import { PaymentStateBadge } from '@/components/payment-state';
+import { PaymentEntries, PaymentStateBadge } from '@/components/payment-state';
 import { formatDate } from '@/lib/format-date';
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 import { UpiBillQr } from './upi-bill-qr';
@@ -58,6 +58,7 @@ export function PendingBill({ subscription, store }: PendingBillProps) {
           )}
         </>
       )}
+      {subscription.paymentState && <PaymentEntries entries={subscription.paymentState.entries} />}
     </section>
   );
 }

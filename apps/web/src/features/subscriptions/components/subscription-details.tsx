@@ -83,9 +83,12 @@ export function SubscriptionDetails(props: SubscriptionDetailsProps) {
       </p>
       <SubscriptionActions subscription={sub} inWindow={props.inWindow} onRenew={props.onRenew} />
       {sub.status === 'PENDING' && <PendingBill subscription={sub} store={props.store} />}
-      {sub.paymentState && (sub.status !== 'CANCELLED' || sub.paymentState.entries.length > 0) && (
-        <PaymentStateDetails state={sub.paymentState} title={`Bill ${sub.billNo}`} />
-      )}
+      {/* A pending bill shows its own payments (PendingBill). */}
+      {sub.paymentState &&
+        sub.status !== 'PENDING' &&
+        (sub.status !== 'CANCELLED' || sub.paymentState.entries.length > 0) && (
+          <PaymentStateDetails state={sub.paymentState} title={`Bill ${sub.billNo}`} />
+        )}
       {sub.status !== 'PENDING' && month && <MonthDeliveries id={sub._id} month={month} />}
     </article>
   );
