@@ -42,5 +42,9 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...logicTests],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A test's steps in jsdom (typing into a form, a lazy screen's first chunk) take a few
+    // seconds on a busy 2-core machine; the default 5 s failed tests there that pass alone.
+    // How fast a screen is belongs in bench/, not in a test's timeout.
+    testTimeout: 20_000,
   },
 });
