@@ -50,6 +50,8 @@ describe("a shopper's statement", () => {
     ]);
     expect(statement.balanceDue).toBe(second.totalAmount - 25);
     expect(statement.to).toBe('2026-11-26');
+    // The last 90 store days, today the 90th.
+    expect(statement.from).toBe('2026-08-29');
 
     const own = await call('GET', '/user/statement', asha);
     expect(own.statusCode).toBe(200);

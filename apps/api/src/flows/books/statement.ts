@@ -54,7 +54,7 @@ async function billsOf(db: Db, userId: string): Promise<Bill[]> {
 
 /**
  * A shopper's statement (docs/product/rules.md#books): in the store dates asked for (the last
- * 90 days to today unless told), each bill not cancelled and each payment and refund recorded,
+ * 90 store days, today the last, unless told), each bill not cancelled and each payment and refund recorded,
  * oldest first; and what all their bills not cancelled still owe, whatever their date.
  */
 export async function statementOf(
@@ -62,7 +62,7 @@ export async function statementOf(
   request: { userId: string; from?: string; to?: string; now: Date },
 ): Promise<Statement> {
   const to = request.to ?? storeDate(request.now);
-  const from = request.from ?? addStoreDays(to, -90);
+  const from = request.from ?? addStoreDays(to, -89);
   const bills = await billsOf(db, request.userId);
   const entries = await entriesOf(
     db,
