@@ -162,6 +162,8 @@ export const orderListEntrySchema = orderSummarySchema
   .extend({
     estimatedTimeDelivery: z.string().nullable(),
     cardPayment: cardPaymentSchema.nullable(),
+    /** What it owes and what was received (docs/product/rules.md#books). */
+    paymentState: documentPaymentSchema,
   })
   .meta({ id: 'OrderListEntry' });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;

@@ -46,6 +46,16 @@ describe("an order's payment state", () => {
     });
     const own = await call('GET', `/orders/${order._id}`, undefined, asha);
     expect(own.json().order.paymentState).toMatchObject({ status: 'PAID', due: 0 });
+    // My Orders lists it with the same state, one query for the page.
+    const mine = await call('GET', '/orders/all-user', undefined, asha);
+    const listed = (mine.json().orders as { _id: string; paymentState: DocumentPayment }[]).find(
+      (o) => o._id === order._id,
+    );
+    expect(listed?.paymentState).toMatchObject({
+      status: 'PAID',
+      due: 0,
+      received: order.totalAmount,
+    });
     const more = await pay(order._id, { method: 'CASH', amount: 1 });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe('Nothing is due on this.');

@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from '../../modules/orders/orders.service';
 import { paymentsOf } from '../../modules/payments/payments.service';
+import { orderPaymentStates } from '../books/payment-states';
 
 /**
  * The card payment (and any refund) of each of these orders that was paid online, by
@@ -63,8 +64,12 @@ export async function listShopperOrders(
 ): Promise<{ orders: OrderListEntry[]; nextCursor: string | null }> {
   const { rows, nextCursor } = await listUserOrders(db, userId, query);
   const payments = await onlinePaymentsOf(db, rows);
+  const states = await orderPaymentStates(db, rows);
   return {
-    orders: rows.map((row) => toListEntry(row, cardPaymentOf(payments.get(row.id)))),
+    orders: rows.map((row, i) => ({
+      ...toListEntry(row, cardPaymentOf(payments.get(row.id))),
+      paymentState: states[i]!,
+    })),
     nextCursor,
   };
 }

@@ -56,7 +56,11 @@ export const toSummary = (row: OrderRow): OrderSummary => ({
   deliveryType: row.deliveryType,
 });
 
-export const toListEntry = (row: OrderRow, cardPayment: CardPayment | null): OrderListEntry => ({
+/** An order as My Orders lists it, but for its payment state (the books' to give). */
+export const toListEntry = (
+  row: OrderRow,
+  cardPayment: CardPayment | null,
+): Omit<OrderListEntry, 'paymentState'> => ({
   ...toSummary(row),
   estimatedTimeDelivery: estimateOf(row),
   cardPayment,

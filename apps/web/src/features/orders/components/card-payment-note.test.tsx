@@ -6,6 +6,7 @@ import { renderPage } from '@/test/render';
 import { CARD_PAYMENT_MESSAGES, ORDER_MESSAGES } from '../messages';
 import { OrderCard } from './order-card';
 import { OrderDetails } from './order-details';
+import { paymentState } from '@/test/payment-states';
 
 const paid: CardPayment = {
   amount: 260,
@@ -36,7 +37,15 @@ const listed = (order: Order) =>
   renderPage(
     <ul>
       <OrderCard
-        order={{ ...summaryOf(order), estimatedTimeDelivery: null, cardPayment: order.cardPayment }}
+        order={{
+          ...summaryOf(order),
+          estimatedTimeDelivery: null,
+          cardPayment: order.cardPayment,
+          // Paid by card, its payment is in the books; cash on delivery owes it all.
+          paymentState: order.cardPayment
+            ? paymentState(0, order.totalAmount)
+            : paymentState(order.totalAmount),
+        }}
       />
     </ul>,
   );

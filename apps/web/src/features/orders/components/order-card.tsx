@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { BuyAgainButton, canBuyAgain, type BuyAgainControl } from './buy-again-button';
 import { cardPaymentWord } from './card-payment-note';
 import { StatusBadge } from './status-badge';
+import { PaymentStateBadge } from '@/components/payment-state';
 
 /** Where an order opens: its id in the URL so a reload works, the order itself as state. */
 export const orderDetailsLink = (order: OrderSummary) =>
@@ -67,6 +68,11 @@ export function OrderCard({
             {deliveryTypeLabel[order.deliveryType]}
           </span>
           <span className="flex items-center gap-1 font-bold">
+            {/* Cash or UPI received (docs/product/rules.md#books); a list kept from before the
+                books has no payment state and shows none. */}
+            {!order.cardPayment && order.paymentState?.received > 0 && (
+              <PaymentStateBadge state={order.paymentState} className="mr-1" />
+            )}
             {order.cardPayment && (
               <span
                 className={cn(
