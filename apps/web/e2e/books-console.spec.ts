@@ -107,7 +107,9 @@ test("a COD order delivered with the cash received is in that day's cash-up", as
   await expect(card).toContainText('Delivered');
   await expect(card).toContainText('Paid');
 
-  await page.getByRole('link', { name: 'Books' }).first().click();
+  // On a phone, Books is under More (the bottom bar holds the first sections).
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('link', { name: 'Books' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Books', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Store date')).toHaveValue(storeDate(new Date()));
   const entries = page.getByRole('region', { name: 'Entries' });

@@ -64,8 +64,14 @@ test('staff see a new order arrive live, accept and deliver it, and the shopperâ
   await expect(progress).toHaveAttribute('aria-valuetext', 'Accepted');
   await expect(shopperPage.getByText('Ravi Kumar')).toBeVisible();
 
+  // Cash on delivery: the rider's cash is asked for, prefilled with what is due (rules.md#books).
   await card.getByRole('button', { name: 'Mark delivered' }).click();
+  const deliver = page.getByRole('dialog', {
+    name: new RegExp(`Mark delivered Â· ${order.orderId}`),
+  });
+  await deliver.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(card).toContainText('Delivered');
+  await expect(card).toContainText('Paid');
   await expect(progress).toHaveAttribute('aria-valuetext', 'Delivered');
   await shopperPage.context().close();
 });
