@@ -90,6 +90,8 @@ const orderCard = (page: Page, orderId: string) =>
 test("a COD order delivered with the cash received is in that day's cash-up", async ({
   page,
 }, testInfo) => {
+  // The console, its dialogs and their axe checks take more than the default 30 s on CI.
+  test.setTimeout(90_000);
   const order = await acceptedCodOrder(page.request);
   await openHome(page);
   await useSessionIn(page, owner);
@@ -109,7 +111,7 @@ test("a COD order delivered with the cash received is in that day's cash-up", as
 
   // On a phone, Books is under More (the bottom bar holds the first sections).
   await page.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('link', { name: 'Books' }).filter({ visible: true }).click();
+  await page.getByRole('menuitem', { name: 'Books' }).click();
   await expect(page.getByRole('heading', { name: 'Books', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Store date')).toHaveValue(storeDate(new Date()));
   const entries = page.getByRole('region', { name: 'Entries' });
@@ -126,6 +128,8 @@ test("a COD order delivered with the cash received is in that day's cash-up", as
 test('the owner records a UPI reference for an order, then closes the day', async ({
   page,
 }, testInfo) => {
+  // The console, its dialogs and their axe checks take more than the default 30 s on CI.
+  test.setTimeout(90_000);
   const order = await acceptedCodOrder(page.request);
   const reference = String(Date.now()).slice(-12).padStart(12, '4');
   await openHome(page);
