@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 // The console's first answers can take a while on a busy machine.
-const WAIT = { timeout: 5_000 };
+const WAIT = { timeout: 15_000 };
 const field = (name: string) => screen.getByRole('textbox', { name });
 const number = (name: string) => screen.getByRole('spinbutton', { name });
 

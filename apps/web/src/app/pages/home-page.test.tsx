@@ -57,7 +57,7 @@ describe('home page', () => {
     // The third row's products come once the page has started (an idle moment, at most 2 s):
     // jsdom has no IntersectionObserver, so rows fill after startup, not as they come near.
     expect(
-      await within(fruitRow).findByText('Green Apple', {}, { timeout: 4000 }),
+      await within(fruitRow).findByText('Green Apple', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

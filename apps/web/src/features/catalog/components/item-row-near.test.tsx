@@ -50,7 +50,7 @@ describe('home rows past the first paint', () => {
     const first = screen.getByRole('region', { name: 'Fruits' });
     const later = screen.getByRole('region', { name: 'Vegetables' });
     // The page starts: the first row gets the rest of its twelve...
-    await within(first).findByRole('button', { name: 'Apple 12' }, { timeout: 3000 });
+    await within(first).findByRole('button', { name: 'Apple 12' }, { timeout: 15_000 });
     // ...while the later row, still a screen or more away, keeps its room and its heading.
     expect(within(later).queryAllByRole('article')).toHaveLength(0);
     expect(within(later).getByRole('list')).toHaveAttribute('aria-busy', 'true');

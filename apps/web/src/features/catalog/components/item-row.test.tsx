@@ -34,7 +34,7 @@ describe('home rows', () => {
     expect(within(later).getByRole('list')).toHaveAttribute('aria-busy', 'true');
     expect(within(later).getByRole('link', { name: 'see all Vegetables' })).toBeInTheDocument();
 
-    const startup = { timeout: 3000 };
+    const startup = { timeout: 15_000 };
     expect(
       await within(first).findByRole('button', { name: 'Apple 12' }, startup),
     ).toBeInTheDocument();
