@@ -11,9 +11,6 @@ import { card, CONSOLE_SECTIONS, INFO_PATHS, nearStore, openHome } from './suppo
 // or critical violation fails the run, a lesser one is noted on the test
 // (docs/decisions.md#web-app). Pages are checked once what they load has arrived.
 test.use(nearStore);
-// The longest journeys, each on sign-ins and data of its own: they may run on different workers
-// at once, so the sweep is not one long file at the end of a run.
-test.describe.configure({ mode: 'parallel' });
 
 /** Until the page's heading is up and nothing on it is still loading. */
 async function settled(page: Page) {
