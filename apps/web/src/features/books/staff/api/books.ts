@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
-import { currentToken } from '@/lib/session';
+import { downloadFile } from '@/lib/download-file';
 
 /** The books' queries sit under the console's, so its live stream refreshes them too. */
 export const booksKeys = {
@@ -81,17 +81,13 @@ export const errorText = (error: unknown): string =>
 /** Downloads a range's entries or closed days as CSV (a fetch: the token travels in a header). */
 export function useExportBooks() {
   return useMutation({
-    mutationFn: async (query: { from: string; to: string; what: 'entries' | 'days' }) => {
+    mutationFn: (query: { from: string; to: string; what: 'entries' | 'days' }) => {
+      const name = `grofresh-books-${query.what}-${query.from}-${query.to}.csv`;
       const search = new URLSearchParams(query).toString();
-      const res = await fetch(`/api${statementEndpoints.exportCsv.path}?${search}`, {
-        headers: { authorization: `Bearer ${currentToken() ?? ''}` },
+      return downloadFile(`/api${statementEndpoints.exportCsv.path}?${search}`, {
+        name,
+        fallbackName: name,
       });
-      if (!res.ok) throw new ApiError(res.status, await res.json());
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await res.blob());
-      link.download = `grofresh-books-${query.what}-${query.from}-${query.to}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
     },
     onError: (error) => toast.error(errorText(error)),
   });

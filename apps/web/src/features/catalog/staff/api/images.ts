@@ -10,8 +10,8 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { call, callWithForm } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
-import { currentToken } from '@/lib/session';
 import { showError } from './items';
+import { downloadFile } from '@/lib/download-file';
 
 export const useBundledImages = (q: string) =>
   useQuery({
@@ -45,19 +45,10 @@ export function useUploadImage() {
 /** Downloads every item as CSV (a fetch, because the token travels in a header). */
 export function useExportItems() {
   return useMutation({
-    mutationFn: async () => {
-      const res = await fetch(`/api${opsCatalogFileEndpoints.exportItems.path}`, {
-        headers: { authorization: `Bearer ${currentToken() ?? ''}` },
-      });
-      if (!res.ok) throw new ApiError(res.status, await res.json());
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'items.csv';
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await res.blob());
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    },
+    mutationFn: () =>
+      downloadFile(`/api${opsCatalogFileEndpoints.exportItems.path}`, {
+        fallbackName: 'items.csv',
+      }),
     onError: showError,
   });
 }

@@ -1,27 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { opsStockEndpoints } from '@grofresh/contracts';
-import { ApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
-import { currentToken } from '@/lib/session';
 import { problemOf, refreshStock } from './stock';
+import { downloadFile } from '@/lib/download-file';
 
 /** Downloads every unit's count as CSV (a fetch, because the token travels in a header). */
 export function useExportStock() {
   return useMutation({
-    mutationFn: async () => {
-      const res = await fetch(`/api${opsStockEndpoints.exportCsv.path}`, {
-        headers: { authorization: `Bearer ${currentToken() ?? ''}` },
-      });
-      if (!res.ok) throw new ApiError(res.status, await res.json());
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'stock.csv';
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await res.blob());
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    },
+    mutationFn: () =>
+      downloadFile(`/api${opsStockEndpoints.exportCsv.path}`, { fallbackName: 'stock.csv' }),
     onError: (error) => toast.error(problemOf(error)),
   });
 }
