@@ -53,13 +53,16 @@ describe('a store that is not set up yet', () => {
       await user.paste(text);
     };
     signInAs('admin');
-    let setUp = false;
+    let saved: unknown = null;
+    const setUp = () => saved !== null;
     const api = stubApi({
       ...consoleBasics('admin'),
-      'GET /api/store/get-config': () => (setUp ? { body: {} } : notSetUp),
-      'GET /api/ops/store': { body: { settings: null } },
+      'GET /api/store/get-config': () => (setUp() ? { body: {} } : notSetUp),
+      // As the server does: no settings until the first save, then what was saved (a refetch
+      // landing after the save must not find the store unset again).
+      'GET /api/ops/store': () => ({ body: { settings: saved } }),
       'PUT /api/ops/store': (req) => {
-        setUp = true;
+        saved = req.body;
         return { body: { message: 'Your store is set up', settings: req.body } };
       },
     });
