@@ -55,6 +55,8 @@ export const bookEntrySchema = z
     reference: z.string().nullable(),
     documentType: z.enum(bookDocumentTypes),
     documentId: z.string(),
+    /** What it was for, as the statement names it: "Order GF…", "Milk 1 Dec to 31 Dec". */
+    label: z.string(),
     /** Who took or gave the money (null: the card gateway). */
     by: z.object({ _id: z.string(), phone: z.string() }).nullable(),
     /** Made while its own day was closed, so counted on this one. */

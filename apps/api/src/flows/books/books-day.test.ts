@@ -60,9 +60,11 @@ describe("a store day's books", () => {
       cashBy: [{ _id: ravi.userId, phone: ravi.phone, amount: short }],
       owing: [{ documentType: 'ORDER', documentId: cod._id, due: 10 }],
     });
-    expect(day.entries.map((e) => [e.method, e.amount, e.by?.phone, e.adjustment])).toEqual([
-      ['CASH', short, ravi.phone, false],
-      ['UPI', qr.totalAmount, sita.phone, false],
+    expect(
+      day.entries.map((e) => [e.method, e.amount, e.label, e.by?.phone, e.adjustment]),
+    ).toEqual([
+      ['CASH', short, `Order ${cod.orderId}`, ravi.phone, false],
+      ['UPI', qr.totalAmount, `Order ${qr.orderId}`, sita.phone, false],
     ]);
   });
 
@@ -96,8 +98,8 @@ describe("a store day's books", () => {
     expect(after.entries).toEqual(before.entries);
     expect(after.closed).toEqual(closed.json().day);
     const next = await books('2026-11-26');
-    expect(next.entries.map((e) => [e.documentId, e.amount, e.adjustment])).toEqual([
-      [late._id, 20, true],
+    expect(next.entries.map((e) => [e.documentId, e.label, e.amount, e.adjustment])).toEqual([
+      [late._id, `Order ${late.orderId}`, 20, true],
     ]);
   });
 

@@ -21,6 +21,7 @@ import {
   type EntryRow,
 } from '../../modules/books/books.service';
 import { phonesOf } from '../../modules/users/users.service';
+import { documentLabels } from './document-labels';
 
 const sum = (rows: EntryRow[]) => rows.reduce((total, e) => total + e.amountPaise, 0);
 const of = (rows: EntryRow[], kind: EntryRow['kind'], method: BookMethod) =>
@@ -40,7 +41,7 @@ export const toBookDay = (row: DayRow): BookDay => ({
   closedBy: row.closedBy,
 });
 
-export function toBookEntry(row: EntryRow, phones: Map<string, string>): BookEntry {
+export function toBookEntry(row: EntryRow, phones: Map<string, string>, label: string): BookEntry {
   return {
     _id: row.id,
     at: row.at.toISOString(),
@@ -50,6 +51,7 @@ export function toBookEntry(row: EntryRow, phones: Map<string, string>): BookEnt
     reference: row.reference,
     documentType: row.documentType,
     documentId: row.documentId,
+    label,
     by: row.byUserId ? { _id: row.byUserId, phone: phones.get(row.byUserId) ?? '' } : null,
     adjustment: row.adjustment,
   };
@@ -70,18 +72,21 @@ function totalsOf(rows: EntryRow[], method: BookMethod) {
   return { expected: toRupees(expected), received: toRupees(sum(payments)) };
 }
 
+/** A payment of money (Grocoins taken back are not: see payment-state.ts). */
+const moneyPayment = (e: EntryRow) => e.kind === 'PAYMENT' && e.method !== 'COINS';
+
 /**
  * The documents paid on this day that still owe: what was left after each one's latest
  * payment (docs/product/rules.md#books).
  */
 async function owingOf(db: DbOrTx, rows: EntryRow[]): Promise<BooksDay['owing']> {
   const keys = rows
-    .filter((e) => e.kind === 'PAYMENT')
+    .filter(moneyPayment)
     .map((e) => ({ type: e.documentType, id: e.documentId, billNo: e.billNo }));
   const unique = [...new Map(keys.map((k) => [`${k.type}:${k.id}:${k.billNo}`, k])).values()];
   const entries = await entriesOf(db, unique);
   return unique.flatMap((key) => {
-    const payments = entries(key).filter((e) => e.kind === 'PAYMENT');
+    const payments = entries(key).filter(moneyPayment);
     const last = payments.at(-1);
     const due = last ? last.dueBeforePaise - last.amountPaise : 0;
     return due > 0 ? [{ documentType: key.type, documentId: key.id, due: toRupees(due) }] : [];
@@ -101,7 +106,10 @@ export async function readBooksDay(db: Db, date: string): Promise<BooksDay> {
     const signed = e.kind === 'PAYMENT' ? e.amountPaise : -e.amountPaise;
     cash.set(e.byUserId!, (cash.get(e.byUserId!) ?? 0) + signed);
   }
+  const labelOf = await documentLabels(db, rows);
   const refunds = (method: BookMethod) => toRupees(sum(of(rows, 'REFUND', method)));
+  // Grocoins given back less those taken back (a missed milk day found delivered after all).
+  const coins = toRupees(sum(of(rows, 'REFUND', 'COINS')) - sum(of(rows, 'PAYMENT', 'COINS')));
   return {
     date,
     closed: day ? toBookDay(day) : null,
@@ -114,7 +122,7 @@ export async function readBooksDay(db: Db, date: string): Promise<BooksDay> {
       CASH: refunds('CASH'),
       UPI: refunds('UPI'),
       CARD: refunds('CARD'),
-      COINS: refunds('COINS'),
+      COINS: coins,
     },
     cashBy: [...cash].map(([id, paise]) => ({
       _id: id,
@@ -122,7 +130,7 @@ export async function readBooksDay(db: Db, date: string): Promise<BooksDay> {
       amount: toRupees(paise),
     })),
     owing: await owingOf(db, rows),
-    entries: rows.map((e) => toBookEntry(e, phones)),
+    entries: rows.map((e) => toBookEntry(e, phones, labelOf(e))),
   };
 }
 

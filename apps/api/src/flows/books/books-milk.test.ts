@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { toRupees } from '@grofresh/contracts';
+import { storeDateText, toRupees } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
 import { milkKit } from '../../../test/milk-kit';
 import { bookEntries } from '../../modules/books/books.table';
@@ -53,6 +53,17 @@ describe("a milk bill's payments", () => {
       ['UPI', due - 10000, null],
     ]);
     expect(toRupees(rows[1]!.amountPaise)).toBeGreaterThan(0);
+    // The cash-up names the bill as the statement does.
+    const { startDate, endDate } = part.json().subscription;
+    const day = await app.inject({
+      method: 'GET',
+      url: '/api/ops/books/2026-11-23',
+      headers: ravi.headers,
+    });
+    expect(day.json().entries.map((e: { label: string }) => e.label)).toEqual([
+      `Milk ${storeDateText(startDate)} to ${storeDateText(endDate)}`,
+      `Milk ${storeDateText(startDate)} to ${storeDateText(endDate)}`,
+    ]);
   });
 
   it('a milk bill refunded instead of delivered is refund due until staff hand the money back', async () => {

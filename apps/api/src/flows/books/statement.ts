@@ -1,7 +1,6 @@
 import {
   addStoreDays,
   storeDate,
-  storeDateText,
   toRupees,
   type Statement,
   type StatementEntry,
@@ -12,6 +11,7 @@ import { duePaise } from '../../modules/books/payment-state';
 import { orderBillsOf } from '../../modules/orders/order-bills';
 import { subscriptionBillsOf } from '../../modules/subscriptions/subscription-bills';
 import { tableOrderBillsOf } from '../../modules/table-orders/table-order-bills';
+import { counterLabel, milkLabel, orderLabel } from './document-labels';
 import { subscriptionBills, subscriptionKey } from './payment-states';
 
 interface Bill {
@@ -31,20 +31,20 @@ async function billsOf(db: Db, userId: string): Promise<Bill[]> {
   return [
     ...orders.map((o) => ({
       key: { type: 'ORDER' as const, id: o.id },
-      label: `Order ${o.label}`,
+      label: orderLabel(o.label),
       totalPaise: o.totalPaise,
       cancelled: o.status === 'CANCELLED',
       at: o.at,
     })),
     ...milk.map((s, i) => ({
       key: subscriptionKey(s),
-      label: `Milk ${storeDateText(s.startDate)} to ${storeDateText(s.endDate)}`,
+      label: milkLabel(s),
       ...milkBills[i]!,
       at: s.createdAt,
     })),
     ...counter.map((t) => ({
       key: { type: 'TABLE_ORDER' as const, id: t.id },
-      label: `Counter ${t.label} on ${storeDateText(t.storeDate)}`,
+      label: counterLabel(t),
       totalPaise: t.totalPaise,
       cancelled: t.status === 'CANCELLED',
       at: t.at,

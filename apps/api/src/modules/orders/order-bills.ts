@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orders } from './orders.table';
 
@@ -14,3 +14,12 @@ export const orderBillsOf = (db: DbOrTx, userId: string) =>
     })
     .from(orders)
     .where(eq(orders.userId, userId));
+
+/** The order numbers of these orders, for naming a day's book entries: one query. */
+export const orderNumbersOf = async (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: orders.id, label: orders.orderId })
+        .from(orders)
+        .where(inArray(orders.id, ids));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { tableOrders } from './table-orders.table';
 
@@ -15,3 +15,12 @@ export const tableOrderBillsOf = (db: DbOrTx, userId: string) =>
     })
     .from(tableOrders)
     .where(eq(tableOrders.userId, userId));
+
+/** The tokens and dates of these counter orders, for naming a day's book entries: one query. */
+export const tableOrderTokensOf = async (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: tableOrders.id, label: tableOrders.token, storeDate: tableOrders.storeDate })
+        .from(tableOrders)
+        .where(inArray(tableOrders.id, ids));
