@@ -24,6 +24,7 @@ const day: BooksDay = {
       reference: '412345678901',
       documentType: 'SUBSCRIPTION',
       documentId: 'sub-1',
+      label: 'Milk 21 Nov 2026 to 20 Dec 2026',
       by: { _id: 's1', phone: '9000000002' },
       adjustment: false,
     },
@@ -70,6 +71,10 @@ describe("the console's Books section", () => {
       '/ops/orders',
     );
     expect(screen.getByText('Ref 412345678901')).toBeInTheDocument();
+    const entries = screen.getByRole('region', { name: 'Entries' });
+    expect(within(entries).getByRole('listitem')).toHaveTextContent(
+      'Payment · UPIMilk 21 Nov 2026 to 20 Dec 2026Ref 412345678901',
+    );
     expect(screen.queryByRole('button', { name: 'Close the day' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });

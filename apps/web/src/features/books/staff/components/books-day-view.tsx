@@ -125,7 +125,7 @@ function EntriesList({ day }: { day: BooksDay }) {
               <span className="font-semibold">
                 {e.kind === 'REFUND' ? 'Refund' : 'Payment'} · {methodLabel[e.method]}
               </span>
-              <span>{documentLabel[e.documentType]}</span>
+              <span className="[overflow-wrap:anywhere]">{e.label}</span>
               {e.reference && <span className="text-gray-600">Ref {e.reference}</span>}
               {e.by && <span className="text-gray-600">by {formatPhone(e.by.phone)}</span>}
               {e.adjustment && <span className="text-amber-800">adjustment</span>}
