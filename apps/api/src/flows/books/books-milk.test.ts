@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeDateText, toRupees } from '@grofresh/contracts';
+import { milkDayCoins, PAISE_PER_COIN, storeDateText, toRupees } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
 import { milkKit } from '../../../test/milk-kit';
 import { bookEntries } from '../../modules/books/books.table';
@@ -93,5 +93,57 @@ describe("a milk bill's payments", () => {
       ['PAYMENT', 'UPI', Math.round(due * 100)],
       ['REFUND', 'CASH', Math.round(due * 100)],
     ]);
+  });
+
+  it('Grocoins given back for milk days are refunds in the books, once each; the bill stays paid', async () => {
+    const asha = await milk.subscriber();
+    const approved = await milk.staffChange(asha.id, { status: 'ACTIVE' });
+    const paid = approved.json().subscription.amountDue as number;
+    clock.advance(4 * 3_600_000); // 15:00: tomorrow's sheet is made
+    await milk.run('2026-11-24');
+    clock.advance(18 * 3_600_000); // 24 Nov, 09:00
+    const [day] = await milk.days(asha.id);
+    const worth = milkDayCoins(day!.pricePaise) * PAISE_PER_COIN;
+    const mark = (status: string) =>
+      call('PUT', `/ops/milk-deliveries/${day!.id}`, ravi, { status });
+    // Two staff mark the day missed at once: one credit, one entry.
+    const both = await Promise.all([mark('MISSED'), mark('MISSED')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const coins = async () =>
+      (await entriesOf(asha.id))
+        .filter((e) => e.method === 'COINS')
+        .map((e) => [e.kind, e.amountPaise, e.byUserId]);
+    expect(await coins()).toEqual([['REFUND', worth, ravi.userId]]);
+    // Found delivered after all: the coins come back, as a payment in Grocoins.
+    expect((await mark('SCHEDULED')).statusCode).toBe(200);
+    expect((await mark('MISSED')).statusCode).toBe(200);
+    expect(await coins()).toEqual([
+      ['REFUND', worth, ravi.userId],
+      ['PAYMENT', worth, ravi.userId],
+      ['REFUND', worth, ravi.userId],
+    ]);
+    // Cancelled by staff, the days left come back as Grocoins: one refund for them all.
+    const cancelled = await milk.staffChange(asha.id, { status: 'CANCELLED' });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await milk.staffChange(asha.id, { status: 'CANCELLED' })).statusCode).toBe(200);
+    const ledger = await milk.milkLedger(asha, asha.id);
+    const credited = ledger.reduce((sum, t) => sum + t.amount, 0) * PAISE_PER_COIN;
+    const entries = (await entriesOf(asha.id)).filter((e) => e.method === 'COINS');
+    expect(entries).toHaveLength(4);
+    expect(entries.reduce((s, e) => s + (e.kind === 'REFUND' ? 1 : -1) * e.amountPaise, 0)).toBe(
+      credited,
+    );
+    // What the bill received and owes is money: it stays paid.
+    expect(cancelled.json().subscription.paymentState).toMatchObject({
+      status: 'PAID',
+      received: paid,
+      due: 0,
+    });
+    const day24 = await app.inject({
+      method: 'GET',
+      url: '/api/ops/books/2026-11-24',
+      headers: ravi.headers,
+    });
+    expect(day24.json().refunds.COINS).toBe(toRupees(credited));
   });
 });

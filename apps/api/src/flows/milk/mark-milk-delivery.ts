@@ -19,6 +19,7 @@ import {
   toMilkRunDelivery,
   type MilkDeliveryRow,
 } from '../../modules/subscriptions/milk-run.queries';
+import { recordMilkCoins } from './milk-coin-entries';
 
 export const milkMissedDescription = (date: string) =>
   `Milk not delivered on ${storeDateText(date)}`;
@@ -61,14 +62,18 @@ export async function markMilkDelivery(
     const marks = row.marks + 1;
     const saved = await saveMilkMark(tx, row.id, { status, coins, marks, markedAt: now }, now);
     if (coins > 0) {
-      await creditOnce(tx, {
+      const credit = {
         userId: row.userId,
         coins,
-        kind: 'MILK_MISSED',
         ref: coinRef.milkMissed(row.subscriptionId, row.date, row.billNo, marks),
-        description: milkMissedDescription(row.date),
         at: now,
+      };
+      await creditOnce(tx, {
+        ...credit,
+        kind: 'MILK_MISSED',
+        description: milkMissedDescription(row.date),
       });
+      await recordMilkCoins(tx, [{ ...credit, ...billOf(row, request.actor) }]);
     }
     await record(tx, request, row, saved);
     const message =
@@ -100,14 +105,18 @@ async function undoMark(
     if ((await balanceOf(tx, row.userId)) < row.coins) {
       throw new AppError('CONFLICT', giveBackMessages.undoSpent);
     }
-    await creditOnce(tx, {
+    const debit = {
       userId: row.userId,
       coins: -row.coins,
-      kind: 'MILK_MISSED',
       ref: coinRef.milkMissedUndo(row.subscriptionId, row.date, row.billNo, row.marks),
-      description: milkMissedUndoneDescription(row.date),
       at: now,
+    };
+    await creditOnce(tx, {
+      ...debit,
+      kind: 'MILK_MISSED',
+      description: milkMissedUndoneDescription(row.date),
     });
+    await recordMilkCoins(tx, [{ ...debit, ...billOf(row, request.actor) }]);
   }
   const saved = await saveMilkMark(
     tx,
@@ -118,6 +127,13 @@ async function undoMark(
   await record(tx, { ...request, status: 'SCHEDULED' }, row, saved);
   return { message: giveBackMessages.undone, delivery: toMilkRunDelivery(saved) };
 }
+
+/** The milk bill a marked day belongs to, and who marked it, for its entry in the books. */
+const billOf = (row: MilkDeliveryRow, actor: Actor) => ({
+  subscriptionId: row.subscriptionId,
+  billNo: row.billNo,
+  byUserId: actor.id,
+});
 
 async function record(
   tx: DbOrTx,

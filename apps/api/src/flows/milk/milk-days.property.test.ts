@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addStoreDays, deliveryDates, milkDayCoins } from '@grofresh/contracts';
+import { addStoreDays, deliveryDates, milkDayCoins, PAISE_PER_COIN } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, TestClock } from '../../../test/harness';
 import { milkKit, type Person } from '../../../test/milk-kit';
+import { bookEntries } from '../../modules/books/books.table';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
 import { setRole } from '../../modules/users/users.service';
 
 // Every paid milk day is delivered or given back exactly once (docs/product.md), whatever a
 // shopper and the store do, in whatever order: random lives of a subscription, each in days
-// of its own, checked against the bill once it has ended.
+// of its own, checked against the bill once it has ended; and every Grocoin given back for it
+// is in the store's books (docs/product/rules.md#books).
 const clock = new TestClock('2027-01-04T08:00:00+05:30');
 const sender = new RecordingSender();
 const shop = await createTestShop({
@@ -165,6 +167,17 @@ describe('prepaid milk over random lives', () => {
         const ledger = await milk.milkLedger(who, who.id);
         const credited = ledger.reduce((sum, t) => sum + t.amount, 0);
         expect(credited).toBe(rows.reduce((sum, r) => sum + r.coins, 0));
+        // Every Grocoin given back (or taken back) is in the store's books against this bill.
+        const coinEntries = await db
+          .select()
+          .from(bookEntries)
+          .where(and(eq(bookEntries.documentId, who.id), eq(bookEntries.method, 'COINS')));
+        expect(coinEntries.every((e) => e.billNo === sub!.billNo)).toBe(true);
+        const booked = coinEntries.reduce(
+          (sum, e) => sum + (e.kind === 'REFUND' ? e.amountPaise : -e.amountPaise),
+          0,
+        );
+        expect(booked).toBe(credited * PAISE_PER_COIN);
         const refunds = await milk.refundsOf(who.id);
         expect(refunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(
           rows.filter((r) => r.refundId).reduce((sum, r) => sum + r.pricePaise, 0),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatRupees, storeDateText, toRupees, type GiveBackMethod } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { coinRef, creditMany } from '../../modules/coins/coins.service';
+import { recordMilkCoins } from './milk-coin-entries';
 import {
   insertGivenBackDays,
   insertMilkRefund,
@@ -44,7 +45,7 @@ export const addGivenBack = (a: GivenBackTotal, b: GivenBackTotal): GivenBackTot
 /**
  * Gives back the days from `from` to `to` of these subscriptions' current paid bills that have
  * no fate yet. REFUND (staff, one subscription) records the money to hand back; otherwise
- * each subscription's days are credited as Grocoins in one ledger row. Call inside the
+ * each subscription's days are credited as Grocoins in one ledger row, a refund in the books. Call inside the
  * transaction that decided it (a cancel, an approval, a run's expiry).
  */
 export async function giveBackDays(
@@ -95,6 +96,8 @@ export async function giveBackDays(
     return [
       {
         userId: first.userId,
+        subscriptionId,
+        billNo: first.billNo,
         coins,
         kind,
         ref: coinRef.milkGiveBack(reason, subscriptionId, first.billNo, first.date),
@@ -107,6 +110,10 @@ export async function giveBackDays(
     ];
   });
   await creditMany(tx, credits);
+  await recordMilkCoins(
+    tx,
+    credits.map((c) => ({ ...c, byUserId: input.actorId ?? null })),
+  );
   return {
     days: days.length,
     coins: credits.reduce((sum, c) => sum + c.coins, 0),

@@ -10,6 +10,7 @@ import {
   pauseDeliveries,
   scheduleDeliveries,
 } from '../../modules/subscriptions/milk-run.writes';
+import { recordMilkCoins } from './milk-coin-entries';
 import { giveBackDays, milkPausedDescription } from './milk-give-back';
 
 /**
@@ -81,22 +82,24 @@ export async function generateMilkRun(
  * Credits every PAUSED row of the date to its shopper, once per subscription and date (the
  * ledger's unique `ref`, `coinRef.milkPause`). No ledger lock here: that lock keeps a debit
  * from spending coins another debit is spending, and a credit only raises a balance, so a
- * check made before or after it stays true. Answers how many days are paused on the date.
+ * check made before or after it stays true. Each credit is a refund in the books, once too.
+ * Answers how many days are paused on the date.
  */
 async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<number> {
   const rows = await pausedDays(tx, date);
-  await creditMany(
-    tx,
-    rows
-      .filter((r) => r.coins > 0)
-      .map((r) => ({
-        userId: r.userId,
-        coins: r.coins,
-        kind: 'MILK_PAUSE' as const,
-        ref: coinRef.milkPause(r.subscriptionId, date, r.billNo),
-        description: milkPausedDescription(date),
-        at,
-      })),
-  );
+  const credits = rows
+    .filter((r) => r.coins > 0)
+    .map((r) => ({
+      userId: r.userId,
+      subscriptionId: r.subscriptionId,
+      billNo: r.billNo,
+      coins: r.coins,
+      kind: 'MILK_PAUSE' as const,
+      ref: coinRef.milkPause(r.subscriptionId, date, r.billNo),
+      description: milkPausedDescription(date),
+      at,
+    }));
+  await creditMany(tx, credits);
+  await recordMilkCoins(tx, credits);
   return rows.length;
 }

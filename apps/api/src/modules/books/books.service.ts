@@ -104,6 +104,51 @@ export async function recordEntry(tx: DbOrTx, entry: NewEntry): Promise<EntryRow
   }
 }
 
+/** An entry without a reference that happens once, by its once key. */
+export type OnceEntry = Omit<NewEntry, 'reference' | 'onceKey' | 'dueBeforePaise'> & {
+  onceKey: string;
+};
+
+/**
+ * Records entries that carry no reference and each happen once (a milk run's paused days given
+ * back as Grocoins), in one insert: each once key is written once, whatever was written before.
+ * All are made at one moment, so booked on one open day. Answers how many this call wrote.
+ */
+export async function recordOnceEach(tx: DbOrTx, entries: readonly OnceEntry[]): Promise<number> {
+  const kept = entries.filter((e) => e.amountPaise > 0);
+  if (kept.length === 0) return 0;
+  const at = kept[0]!.at;
+  if (kept.some((e) => e.at.getTime() !== at.getTime())) {
+    throw new Error('entries recorded together are made at one moment');
+  }
+  const bookedOn = await openBookDate(tx, at);
+  let written = 0;
+  for (let i = 0; i < kept.length; i += 1000) {
+    const rows = await tx
+      .insert(bookEntries)
+      .values(
+        kept.slice(i, i + 1000).map((e) => ({
+          kind: e.kind,
+          method: e.method,
+          amountPaise: e.amountPaise,
+          documentType: e.document.type,
+          documentId: e.document.id,
+          billNo: e.document.billNo ?? 1,
+          userId: e.userId,
+          byUserId: e.byUserId,
+          onceKey: e.onceKey,
+          at,
+          bookedOn,
+          adjustment: bookedOn !== storeDate(at),
+        })),
+      )
+      .onConflictDoNothing({ target: bookEntries.onceKey })
+      .returning({ id: bookEntries.id });
+    written += rows.length;
+  }
+  return written;
+}
+
 const keyOf = (d: DocumentKey) => `${d.type}:${d.id}:${d.billNo ?? 1}`;
 
 /** The entries of these documents, oldest first, by document key (see `keyOf`). */
