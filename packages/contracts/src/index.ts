@@ -44,3 +44,6 @@ export * from './payments';
 export * from './books';
 export * from './books-statement';
 export * from './users';
+export * from './gst-rules';
+export * from './gst-math';
+export * from './gst';
