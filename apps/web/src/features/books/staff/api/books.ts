@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   opsBookEndpoints,
@@ -23,6 +23,25 @@ export const useBooksDay = (date: string) =>
   useQuery({
     queryKey: booksKeys.day(date),
     queryFn: ({ signal }) => call(opsBookEndpoints.day, { params: { date } }, { signal }),
+  });
+
+/** A statement's store dates: both, or neither for the last 90 days. */
+export interface StatementRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * One shopper's statement as staff read it (GET /ops/customers/:userId/statement). Moving the
+ * dates keeps the last answer on screen until the next one comes.
+ */
+export const useCustomerStatement = (userId: string, range: StatementRange, enabled = true) =>
+  useQuery({
+    queryKey: [...booksKeys.all, 'statement', userId, range.from ?? '', range.to ?? ''],
+    queryFn: ({ signal }) =>
+      call(statementEndpoints.customer, { params: { userId }, query: range }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 
 export interface RecordPayment {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
+import { ReceiptText, Search } from 'lucide-react';
+import { Link } from 'react-router';
 import { roles, type Person, type Role } from '@grofresh/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -17,7 +18,7 @@ const control =
 
 /**
  * Everyone who has signed in or was added by number, by name, with the role each one has;
- * admins add staff by phone number and change roles here.
+ * admins add staff by phone number and change roles here, and open each one's statement.
  */
 export function PeopleList({ myId }: { myId: string | undefined }) {
   const [digits, setDigits] = useState('');
@@ -91,6 +92,15 @@ export function PeopleList({ myId }: { myId: string | undefined }) {
                     : `Added ${formatDate(person.createdAt)} · not signed in yet`}
                 </p>
               </div>
+              <Link
+                to={`/ops/people/${person._id}/statement`}
+                state={{ name: person.name, phone: person.phone }}
+                aria-label={`Statement of ${person.name ? `${person.name}, ` : ''}${formatPhone(person.phone)}`}
+                className={`${control} inline-flex items-center gap-1.5 font-semibold text-brand-800 hover:bg-brand-50`}
+              >
+                <ReceiptText className="size-4" aria-hidden />
+                Statement
+              </Link>
               <select
                 aria-label={`Role of ${person.name ? `${person.name}, ` : ''}${formatPhone(person.phone)}`}
                 className={control}
