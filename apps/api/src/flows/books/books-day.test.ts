@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import type { BooksDay } from '@grofresh/contracts';
+import type { BooksDay, Statement } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
 import { orderKit } from '../../../test/order-kit';
 import { locks, takeLocks } from '../../db/locks';
@@ -145,5 +145,35 @@ describe("a store day's books", () => {
     const next = await books('2026-11-30');
     expect(day.entries.length + next.entries.length).toBe(2);
     expect(next.entries.every((e) => e.adjustment)).toBe(true);
+  });
+});
+
+describe("a cash-up's entries", () => {
+  it('name a counter order by its token and store date, as the statement does', async () => {
+    const { items } = (await app.inject({ method: 'GET', url: '/api/items/all' })).json() as {
+      items: { _id: string; name: string }[];
+    };
+    const cubes = items.find((i) => i.name === 'Fresh Paneer Cubes')!;
+    const opened = await call('POST', '/table-orders', ravi, {
+      phone: asha.phone,
+      dineInItems: [{ itemId: cubes._id, quantity: 1 }],
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const order = opened.json().order as { _id: string; token: string; totalAmount: number };
+    const paid = await call('POST', `/ops/table-orders/${order._id}/payments`, ravi, {
+      method: 'CASH',
+      amount: order.totalAmount,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Sunday 29th is closed: the payment is booked on Monday 30th.
+    const entry = (await books('2026-11-30')).entries.find((e) => e.documentId === order._id);
+    expect(entry?.label).toBe(`Counter ${order.token} on 29 Nov 2026`);
+    const statement = await call('GET', `/ops/customers/${asha.userId}/statement`, ravi);
+    expect(
+      (statement.json() as Statement).entries.filter((e) => e.documentId === order._id),
+    ).toEqual([
+      expect.objectContaining({ kind: 'BILL', label: entry?.label }),
+      expect.objectContaining({ kind: 'PAYMENT', label: entry?.label }),
+    ]);
   });
 });
