@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, categorySchema, itemSchema } from './catalog';
+import { gstMessages, HSN_PATTERN, isGstRate, type GstRate } from './gst-rules';
 
 /**
  * The console's catalog: items, categories and banners, edited by staff. Nothing is deleted:
@@ -68,6 +69,13 @@ const itemFields = {
     .array(z.string().min(1).max(64))
     .min(1, 'Pick at least one category')
     .max(10, 'At most 10 categories'),
+  /** For invoices (docs/product/rules.md#gst-invoices); null: not set yet. */
+  hsn: z.string({ error: gstMessages.hsn }).trim().regex(HSN_PATTERN, gstMessages.hsn).nullable(),
+  gstRate: z
+    .number({ error: gstMessages.gstRate })
+    .refine(isGstRate, gstMessages.gstRate)
+    .transform((n) => n as GstRate)
+    .nullable(),
 };
 
 export const itemCreateSchema = z
@@ -77,13 +85,15 @@ export const itemCreateSchema = z
     discountPrice: itemFields.discountPrice.default(0),
     isAvailable: itemFields.isAvailable.default(true),
     variants: itemFields.variants.default([]),
+    hsn: itemFields.hsn.default(null),
+    gstRate: itemFields.gstRate.default(null),
   })
   .refine(discountBelowPrice, { message: DISCOUNT_MESSAGE, path: ['discountPrice'] })
   .meta({ id: 'ItemCreate' });
 export type ItemCreate = z.infer<typeof itemCreateSchema>;
 export type ItemCreateInput = z.input<typeof itemCreateSchema>;
 
-/** `PUT /api/ops/items/:id {name?, description?, price?, discountPrice?, isAvailable?, variants?, category?}`. */
+/** `PUT /api/ops/items/:id {name?, description?, price?, discountPrice?, isAvailable?, variants?, category?, hsn?, gstRate?}`. */
 export const itemUpdateSchema = z
   .object(itemFields)
   .partial()
@@ -92,7 +102,12 @@ export const itemUpdateSchema = z
 export type ItemUpdate = z.infer<typeof itemUpdateSchema>;
 
 export const opsItemSchema = itemSchema
-  .extend({ retired: z.boolean(), updatedAt: z.string() })
+  .extend({
+    retired: z.boolean(),
+    updatedAt: z.string(),
+    hsn: z.string().nullable(),
+    gstRate: z.number().nullable(),
+  })
   .meta({ id: 'OpsItem' });
 export type OpsItem = z.infer<typeof opsItemSchema>;
 
@@ -143,6 +158,8 @@ export const ITEMS_CSV_COLUMNS = [
   'categories',
   'variants',
   'image',
+  'hsn',
+  'gstRate',
 ] as const;
 export const CSV_IMPORT_MAX_ROWS = 5000;
 /** The largest CSV file the console sends (the request adds JSON quoting on top). */

@@ -7,6 +7,7 @@ import {
   GOODWILL_DAILY_CAP_MAX,
   goodwillMessages,
 } from './goodwill';
+import { COINS_ON_INVOICE, gstinProblem, gstMessages } from './gst-rules';
 import { minutesOfDay } from './pick-up';
 
 const number = (message: string) => z.number({ error: message });
@@ -83,7 +84,40 @@ const storeFields = z.object({
    */
   goodwillAdminAbove: wholeCoins(0, goodwillMessages.adminAboveRange),
   goodwillDailyCap: wholeCoins(1, goodwillMessages.dailyCapRange),
+  /**
+   * For invoices (docs/product/rules.md#gst-invoices): the registered name, the GSTIN (none: the
+   * store issues receipts without tax), its state, and how redeemed Grocoins count.
+   */
+  legalName: z.string().trim().max(120, 'The legal name can be at most 120 characters'),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((gstin, ctx) => {
+      const problem = gstinProblem(gstin);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable(),
+  stateCode: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, gstMessages.stateCode)
+    .nullable(),
+  coinsOnInvoice: z.enum(COINS_ON_INVOICE),
 });
+
+/** A GSTIN begins with its state's code: the two must agree. */
+export const stateMatchesGstin = (s: { gstin?: string | null; stateCode?: string | null }) =>
+  !s.gstin || s.stateCode === undefined || s.stateCode === s.gstin.slice(0, 2);
+const stateRefusal = { message: gstMessages.stateOfGstin, path: ['stateCode'] };
+
+/** What a store has for the invoice settings before an admin sets them. */
+export const INVOICE_SETTINGS_DEFAULTS = {
+  legalName: '',
+  gstin: null,
+  stateCode: null,
+  coinsOnInvoice: 'PAYMENT',
+} as const;
 
 const limitsInOrder = (s: { goodwillAdminAbove?: number; goodwillDailyCap?: number }) =>
   s.goodwillAdminAbove === undefined ||
@@ -93,6 +127,7 @@ const limitsRefusal = { message: goodwillMessages.adminAboveCap, path: ['goodwil
 
 export const storeSettingsSchema = storeFields
   .refine(limitsInOrder, limitsRefusal)
+  .refine(stateMatchesGstin, stateRefusal)
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
@@ -106,8 +141,14 @@ export const storeSettingsBodySchema = storeFields
   .extend({
     goodwillAdminAbove: storeFields.shape.goodwillAdminAbove.optional(),
     goodwillDailyCap: storeFields.shape.goodwillDailyCap.optional(),
+    // Left out (a client from before invoices): the store keeps what it has.
+    legalName: storeFields.shape.legalName.optional(),
+    gstin: z.preprocess((v) => (v === '' ? null : v), storeFields.shape.gstin).optional(),
+    stateCode: z.preprocess((v) => (v === '' ? null : v), storeFields.shape.stateCode).optional(),
+    coinsOnInvoice: storeFields.shape.coinsOnInvoice.optional(),
   })
-  .refine(limitsInOrder, limitsRefusal);
+  .refine(limitsInOrder, limitsRefusal)
+  .refine(stateMatchesGstin, stateRefusal);
 export type StoreSettingsBody = z.infer<typeof storeSettingsBodySchema>;
 export const GOODWILL_DEFAULTS = {
   goodwillAdminAbove: GOODWILL_ADMIN_ABOVE_DEFAULT,

@@ -25,6 +25,10 @@ const settings: StoreSettings = {
   pickUpHours: { opens: '08:00', closes: '21:00' },
   goodwillAdminAbove: 50,
   goodwillDailyCap: 200,
+  legalName: '',
+  gstin: null,
+  stateCode: null,
+  coinsOnInvoice: 'PAYMENT',
 };
 
 afterEach(() => {

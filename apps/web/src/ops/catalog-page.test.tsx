@@ -24,6 +24,8 @@ const apple: OpsItem = {
   inStock: true,
   retired: false,
   updatedAt: '2026-11-23T05:00:00Z',
+  hsn: '0808',
+  gstRate: 0,
 };
 
 afterEach(() => {

@@ -11,6 +11,12 @@ export const demoStore = {
   address: '12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038',
   pickUpOpensMinute: 8 * 60,
   pickUpClosesMinute: 21 * 60,
+  // For invoices (docs/product/rules.md#gst-invoices): a made-up GSTIN of Karnataka (29) whose
+  // check character is right, so the demo issues tax invoices.
+  legalName: 'GroFresh Retail Private Limited',
+  gstin: '29AAKCG4821M1Z4',
+  stateCode: '29',
+  coinsOnInvoice: 'PAYMENT' as const,
 };
 
 /** Daily milk, per day, in rupees (shown upper-cased: HALF LITRE, ONE LITRE, TWO LITRE). */

@@ -14,6 +14,7 @@ import { bannerUrl } from '../../modules/media/banner';
 import { emojiUrl } from '../../modules/media/emoji';
 import { demoBanners, demoCategories, demoItems, type SeedItem } from './demo-catalog';
 import { demoMilkOptions, demoStore } from './demo-store';
+import { demoTaxOf } from './demo-tax';
 import { demoStock } from './demo-stock';
 import { largeCatalog } from './large-catalog';
 
@@ -112,6 +113,7 @@ async function insertItems(
         discountPricePaise: toPaise(item.discountPrice ?? 0),
         isVariant: (item.variants?.length ?? 0) > 0,
         available: item.available ?? true,
+        ...demoTaxOf(item),
       })),
     )
     .returning({ id: items.id });

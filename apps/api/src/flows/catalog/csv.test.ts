@@ -117,6 +117,8 @@ describe('the items CSV', () => {
       'vegetables|FRUITS',
       '',
       '',
+      '2008',
+      '5',
     ];
     const res = await importCsv(stringify([[...ITEMS_CSV_COLUMNS], changed, fresh]));
     expect(res.json()).toEqual({ message: 'Imported: 1 new, 1 updated', created: 1, updated: 1 });
@@ -128,6 +130,8 @@ describe('the items CSV', () => {
       price: 85,
       discountPrice: 0,
       availability: true,
+      hsn: '2008',
+      gstRate: 5,
     });
     expect(jack.category).toHaveLength(2);
     expect((await recordsOf(jack._id, 'item.created'))[0]!.after).toMatchObject({
@@ -138,8 +142,20 @@ describe('the items CSV', () => {
   it('with one bad row imports nothing and names the line', async () => {
     const before = await allItems();
     const records = await activityCount();
-    const good = ['', 'Banana chips', 'Thin\nand crisp', '60', '0', 'yes', 'Fruits', '', ''];
-    const bad = ['', 'Plantain chips', '', '50', '55', 'yes', 'Fruits', '', ''];
+    const good = [
+      '',
+      'Banana chips',
+      'Thin\nand crisp',
+      '60',
+      '0',
+      'yes',
+      'Fruits',
+      '',
+      '',
+      '',
+      '',
+    ];
+    const bad = ['', 'Plantain chips', '', '50', '55', 'yes', 'Fruits', '', '', '', ''];
     // The header is line 1; the good row spans lines 2-3, so the bad one starts on line 4.
     const res = await importCsv(stringify([[...ITEMS_CSV_COLUMNS], good, bad]));
     expect(res.statusCode).toBe(400);
@@ -154,25 +170,31 @@ describe('the items CSV', () => {
 
   it('reports every bad row with its line', async () => {
     const id = (await allItems())[0]!._id;
+    const row = (cells: string[], tax = ['', '']) => [...cells, '', ...tax];
     const rows = [
-      ['', 'Good', '', '10', '0', 'yes', 'Fruits', '', ''],
-      ['', 'Bad yes', '', '10', '0', 'maybe', 'Fruits', '', ''],
-      ['', 'No such', '', '10', '0', 'yes', 'Toys', '', ''],
-      ['00000000-0000-4000-8000-000000000000', 'Ghost', '', '10', '0', 'yes', 'Fruits', '', ''],
-      ['', 'Bad variant', '', '10', '0', 'yes', 'Fruits', '1 kg', ''],
-      [id, 'Twice', '', '10', '0', 'yes', 'Fruits', '', ''],
-      [id, 'Twice', '', '10', '0', 'yes', 'Fruits', '', ''],
+      row(['', 'Good', '', '10', '0', 'yes', 'Fruits', '']),
+      row(['', 'Bad yes', '', '10', '0', 'maybe', 'Fruits', '']),
+      row(['', 'No such', '', '10', '0', 'yes', 'Toys', '']),
+      row(['00000000-0000-4000-8000-000000000000', 'Ghost', '', '10', '0', 'yes', 'Fruits', '']),
+      row(['', 'Bad variant', '', '10', '0', 'yes', 'Fruits', '1 kg']),
+      row([id, 'Twice', '', '10', '0', 'yes', 'Fruits', '']),
+      row([id, 'Twice', '', '10', '0', 'yes', 'Fruits', '']),
       ['', 'Short row'],
+      row(['', 'Bad HSN', '', '10', '0', 'yes', 'Fruits', ''], ['08081', '0']),
+      row(['', 'Bad rate', '', '10', '0', 'yes', 'Fruits', ''], ['0808', '12']),
+      row(['', 'Good rate', '', '10', '0', 'yes', 'Fruits', ''], ['08081000', '5%']),
     ];
     const res = await importCsv(stringify([[...ITEMS_CSV_COLUMNS], ...rows]));
-    expect(res.json().message).toBe('6 rows have problems; nothing was imported');
+    expect(res.json().message).toBe('8 rows have problems; nothing was imported');
     expect(res.json().details.rows).toEqual([
       { line: 3, message: 'Write yes or no (available)' },
       { line: 4, message: 'There is no category called Toys (categories)' },
       { line: 5, message: 'No item has this id (id)' },
       { line: 6, message: 'Write each variant as name:price:discountPrice (variants)' },
       { line: 8, message: 'This item is on line 7 already (id)' },
-      { line: 9, message: 'This row has 2 cells; the header has 9' },
+      { line: 9, message: 'This row has 2 cells; the header has 11' },
+      { line: 10, message: 'An HSN code is 4, 6 or 8 digits, e.g. 0401 (hsn)' },
+      { line: 11, message: 'The GST rate is 0, 5, 18 or 40 (%) (gstRate)' },
     ]);
   });
 
@@ -180,7 +202,7 @@ describe('the items CSV', () => {
     const missing = await importCsv('id,name,price\n,Tea,10\n');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(
-      'The header row is missing: description, discountPrice, available, categories, variants, image',
+      'The header row is missing: description, discountPrice, available, categories, variants, image, hsn, gstRate',
     );
     const unknown = await importCsv(`${header},colour\n`);
     expect(unknown.json().message).toBe('The header row has unknown columns: colour');

@@ -1,6 +1,9 @@
 import {
   GOODWILL_DEFAULTS,
   goodwillMessages,
+  gstMessages,
+  INVOICE_SETTINGS_DEFAULTS,
+  stateMatchesGstin,
   type StoreSettings,
   type StoreSettingsBody,
 } from '@grofresh/contracts';
@@ -27,7 +30,10 @@ export async function updateStoreSettings(
     const subject = { type: 'store', id: 'store', label: request.settings.name } as const;
     let before = await findStoreSettings(tx, { forUpdate: true });
     if (!before) {
-      const settings = withLimits(request.settings, GOODWILL_DEFAULTS);
+      const settings = withLimits(request.settings, {
+        ...GOODWILL_DEFAULTS,
+        ...INVOICE_SETTINGS_DEFAULTS,
+      });
       if (await createStoreSettings(tx, settings)) {
         await recordActivity(tx, {
           actor: request.actor,
@@ -57,23 +63,32 @@ export async function updateStoreSettings(
   });
 }
 
+type Kept = Pick<
+  StoreSettings,
+  'goodwillAdminAbove' | 'goodwillDailyCap' | 'legalName' | 'gstin' | 'stateCode' | 'coinsOnInvoice'
+>;
+
+const refuse = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: [{ field: `body.${field}`, message }] });
+
 /**
- * The body's goodwill limits, or those the store has where the body leaves them out (a client
- * from before them), in order (the admin threshold not above the daily cap).
+ * The body's goodwill limits and invoice settings, or those the store has where the body leaves
+ * them out (a client from before them), in order (the admin threshold not above the daily cap)
+ * and agreeing (the state code is the GSTIN's first two digits, docs/product/rules.md#gst-invoices).
  */
-function withLimits(
-  body: StoreSettingsBody,
-  kept: Pick<StoreSettings, 'goodwillAdminAbove' | 'goodwillDailyCap'>,
-): StoreSettings {
+function withLimits(body: StoreSettingsBody, kept: Kept): StoreSettings {
   const settings = {
     ...body,
     goodwillAdminAbove: body.goodwillAdminAbove ?? kept.goodwillAdminAbove,
     goodwillDailyCap: body.goodwillDailyCap ?? kept.goodwillDailyCap,
+    legalName: body.legalName ?? kept.legalName,
+    gstin: body.gstin === undefined ? kept.gstin : body.gstin,
+    stateCode: body.stateCode === undefined ? kept.stateCode : body.stateCode,
+    coinsOnInvoice: body.coinsOnInvoice ?? kept.coinsOnInvoice,
   };
   if (settings.goodwillAdminAbove > settings.goodwillDailyCap) {
-    throw new AppError('VALIDATION_ERROR', goodwillMessages.adminAboveCap, {
-      fields: [{ field: 'body.goodwillAdminAbove', message: goodwillMessages.adminAboveCap }],
-    });
+    throw refuse('goodwillAdminAbove', goodwillMessages.adminAboveCap);
   }
+  if (!stateMatchesGstin(settings)) throw refuse('stateCode', gstMessages.stateOfGstin);
   return settings;
 }

@@ -40,6 +40,10 @@ const jayanagar: StoreSettings = {
   pickUpHours: { opens: '07:30', closes: '22:00' },
   goodwillAdminAbove: 50,
   goodwillDailyCap: 200,
+  legalName: '',
+  gstin: null,
+  stateCode: null,
+  coinsOnInvoice: 'PAYMENT',
 };
 const basavanagudi: StoreSettings = {
   ...jayanagar,

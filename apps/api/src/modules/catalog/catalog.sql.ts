@@ -72,7 +72,7 @@ export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]>
 /** An item's row with its own stock (null: not counted, or sold in sizes). */
 export type ItemRow = Omit<typeof items.$inferSelect, 'nameSounds'> & { stock: UnitStock | null };
 
-type ShownRow = Omit<ItemRow, 'retiredAt' | 'createdAt' | 'updatedAt'>;
+type ShownRow = Omit<ItemRow, 'retiredAt' | 'createdAt' | 'updatedAt' | 'hsn' | 'gstRate'>;
 type ShownVariant = Pick<
   typeof itemVariants.$inferSelect,
   'value' | 'pricePaise' | 'discountPricePaise'

@@ -32,6 +32,9 @@ export const items = pgTable(
     discountPricePaise: integer('discount_price_paise').notNull().default(0),
     isVariant: boolean('is_variant').notNull().default(false),
     available: boolean('available').notNull().default(true),
+    /** Its HSN code (4, 6 or 8 digits) and GST rate, for invoices (docs/product/rules.md#gst-invoices); null until set. */
+    hsn: text('hsn'),
+    gstRate: smallint('gst_rate'),
     /** Retired items leave the shop and the console's lists; orders keep their snapshot. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     /** Double-metaphone codes of the name's words (migration 0005), for "sounds like" search. */
@@ -47,6 +50,8 @@ export const items = pgTable(
     index('items_name_idx').on(t.name),
     index('items_name_sounds_idx').using('gin', t.nameSounds),
     check('items_price_nonnegative', sql`${t.pricePaise} >= 0 AND ${t.discountPricePaise} >= 0`),
+    check('items_gst_rate', sql`${t.gstRate} IN (0, 5, 18, 40)`),
+    check('items_hsn_digits', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
   ],
 );
 

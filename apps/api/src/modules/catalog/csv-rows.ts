@@ -16,6 +16,8 @@ const columnOf: Record<string, CsvColumn> = {
   isAvailable: 'available',
   variants: 'variants',
   category: 'categories',
+  hsn: 'hsn',
+  gstRate: 'gstRate',
 };
 
 export type RowResult =
@@ -94,6 +96,9 @@ export function rowToItem({ line, cells }: CsvRow, ctx: RowContext): RowResult {
     isAvailable: available === 'yes',
     variants,
     category: categoryIds,
+    // Empty: not set (docs/product/rules.md#gst-invoices); the schema words a bad value.
+    hsn: cells.hsn.trim() === '' ? null : cells.hsn.trim(),
+    gstRate: cells.gstRate.trim() === '' ? null : Number(cells.gstRate.trim().replace(/%$/, '')),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

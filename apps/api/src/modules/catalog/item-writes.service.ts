@@ -28,6 +28,8 @@ export const fieldsOf = (item: OpsItem): ItemFields => ({
     discountPrice: v.discountPrice,
   })),
   category: normalizeCategories(item.category),
+  hsn: item.hsn,
+  gstRate: item.gstRate as ItemFields['gstRate'],
 });
 
 const rowOf = (f: ItemFields, now: Date) => ({
@@ -38,6 +40,8 @@ const rowOf = (f: ItemFields, now: Date) => ({
   discountPricePaise: toPaise(f.discountPrice),
   isVariant: f.variants.length > 0,
   available: f.isAvailable,
+  hsn: f.hsn,
+  gstRate: f.gstRate,
   updatedAt: now,
 });
 

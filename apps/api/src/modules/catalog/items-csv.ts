@@ -17,7 +17,10 @@ export const guardCell = (text: string): string => (FORMULA.test(text) ? `'${tex
 export const unguardCell = (text: string): string =>
   text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text;
 
-/** One row per item: prices as plain rupee numbers, categories by name, variants as v:p:d. */
+/**
+ * One row per item: prices as plain rupee numbers, categories by name, variants as v:p:d, the
+ * HSN code and GST rate empty when not set.
+ */
 export function itemsCsv(items: OpsItem[], categoryName: Map<string, string>): string {
   const rows = items.map((item) => [
     item._id,
@@ -34,6 +37,8 @@ export function itemsCsv(items: OpsItem[], categoryName: Map<string, string>): s
     ),
     guardCell(item.variants.map((v) => `${v.value}:${v.price}:${v.discountPrice}`).join('|')),
     guardCell(item.image),
+    item.hsn ?? '',
+    item.gstRate === null ? '' : String(item.gstRate),
   ]);
   return stringify([[...ITEMS_CSV_COLUMNS], ...rows], { record_delimiter: '\r\n' });
 }

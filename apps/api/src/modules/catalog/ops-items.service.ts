@@ -12,6 +12,8 @@ const withOpsDetails = (db: DbOrTx, rows: ItemRow[]): Promise<OpsItem[]> =>
   withDetails(db, rows, (row) => ({
     retired: row.retiredAt !== null,
     updatedAt: row.updatedAt.toISOString(),
+    hsn: row.hsn,
+    gstRate: row.gstRate,
   }));
 
 /** The console's item list: by part of the name, category, availability, retired or not; A-Z. */

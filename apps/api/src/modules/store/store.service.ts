@@ -106,6 +106,10 @@ export async function findStoreSettings(
     pickUpHours: hoursOf(row),
     goodwillAdminAbove: row.goodwillAdminAbove,
     goodwillDailyCap: row.goodwillDailyCap,
+    legalName: row.legalName,
+    gstin: row.gstin,
+    stateCode: row.stateCode,
+    coinsOnInvoice: row.coinsOnInvoice,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { COINS_ON_INVOICE } from '@grofresh/contracts';
 
 /** The shop's own settings: exactly one row (id 1). */
 export const storeSettings = pgTable(
@@ -23,6 +24,13 @@ export const storeSettings = pgTable(
     goodwillAdminAbove: integer('goodwill_admin_above').notNull().default(50),
     /** At most this many goodwill Grocoins per shopper per store day, whoever gives them. */
     goodwillDailyCap: integer('goodwill_daily_cap').notNull().default(200),
+    /** For invoices (docs/product/rules.md#gst-invoices): no GSTIN, receipts without tax. */
+    legalName: text('legal_name').notNull().default(''),
+    gstin: text('gstin'),
+    stateCode: text('state_code'),
+    coinsOnInvoice: text('coins_on_invoice', { enum: COINS_ON_INVOICE })
+      .notNull()
+      .default('PAYMENT'),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
