@@ -145,17 +145,18 @@ export function creditLines(
 ): TaxedLine[] {
   const left = leftPaise.reduce((a, b) => a + b, 0);
   const amounts = amountPaise >= left ? [...leftPaise] : spreadInProportion(amountPaise, leftPaise);
-  return invoiced
-    .map((line, i) => {
-      const charged = amounts[i] ?? 0;
-      return {
-        ...line,
-        quantity: charged === line.chargedPaise ? line.quantity : 0,
-        totalPaise: charged,
-        discountPaise: 0,
-        chargedPaise: charged,
-        ...taxInside(charged, line.gstRate),
-      };
-    })
-    .filter((l) => l.chargedPaise > 0);
+  // One line per invoice line, in its order (0 where nothing is credited), so later notes know
+  // what is left of each.
+  return invoiced.map((line, i) => {
+    const charged = amounts[i] ?? 0;
+    return {
+      ...line,
+      // Goods back in full count their quantity; a part of a line's value is value only.
+      quantity: charged === line.chargedPaise ? line.quantity : 0,
+      totalPaise: charged,
+      discountPaise: 0,
+      chargedPaise: charged,
+      ...taxInside(charged, line.gstRate),
+    };
+  });
 }

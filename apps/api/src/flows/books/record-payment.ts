@@ -24,6 +24,7 @@ import { findTableOrder } from '../../modules/table-orders/table-orders.service'
 import { staffSubscriptionOf } from '../milk/staff-subscriptions';
 import { staffOrderOf } from '../orders/staff-orders';
 import { staffTableOrderOf } from '../table-orders/staff-view';
+import { creditRefund } from '../invoices/credit-note';
 import { subscriptionBills, subscriptionKey } from './payment-states';
 
 type Body = Required<Pick<RecordPaymentBody, 'method' | 'amount' | 'kind'>> &
@@ -57,6 +58,13 @@ async function recordAgainst(
     const held = receivedPaise(entries);
     if (amountPaise > held) {
       throw new AppError('CONFLICT', bookMessages.refundTooMuch(formatRupees(toRupees(held))));
+    }
+    // Money back on an invoiced order is a credit note too (docs/product/rules.md#gst-invoices),
+    // numbered before the books day's lock that recording the entry takes.
+    const { type, id } = doc.key;
+    if (type !== 'SUBSCRIPTION') {
+      const reason = `Refund by ${body.method === 'UPI' ? 'UPI' : 'cash'}`;
+      await creditRefund(tx, { type, id }, { amountPaise, reason, at: now });
     }
   }
   await recordEntry(tx, {

@@ -24,6 +24,7 @@ import {
 } from '../../modules/orders/orders.service';
 import { phonesOf } from '../../modules/users/users.service';
 import { recordDeliveryCash } from '../books/document-entries';
+import { issueOrderInvoice } from '../invoices/issue-invoice';
 import { requestRefund } from '../payments/refund-payment';
 import { staffOrderOf } from './staff-orders';
 
@@ -39,7 +40,8 @@ const actionFor: Partial<Record<OrderStatus, ActivityAction>> = {
  * Staff move an order along and assign who delivers it, in one transaction with everything
  * that follows: delivering credits the earned coins and cancelling gives back the redeemed
  * ones (each exactly once, whatever is retried or raced: the order row is locked and the
- * ledger holds one row per order and kind), an order paid online is refunded through the
+ * ledger holds one row per order and kind), delivering issues the invoice (once,
+ * docs/product/rules.md#gst-invoices), an order paid online is refunded through the
  * `refund-payment` job, the delivery person is remembered, the action is
  * recorded, the console and the shopper hear of it, and the shopper's SMS is queued.
  * Asking again for what is already done changes nothing.
@@ -73,6 +75,8 @@ export async function updateOrder(
     if (moving && change.status === 'CANCELLED') await settleCancellation(tx, jobs, order, now);
     else if (moving) await settleCoins(tx, order, change.status, now);
     if (moving && change.status === 'DELIVERED') {
+      // The invoice's number before the books day's lock, which comes last.
+      await issueOrderInvoice(tx, saved, now);
       await recordDeliveryCash(tx, order, { cash: change.cashReceived, actor, now });
     }
     if (reassigning && change.assignedTo) await rememberDeliveryPerson(tx, change.assignedTo, now);

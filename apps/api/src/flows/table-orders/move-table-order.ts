@@ -17,6 +17,7 @@ import {
   saveTableOrderChange,
 } from '../../modules/table-orders/table-orders.service';
 import { recordCounterCompletion } from '../books/document-entries';
+import { issueTableOrderInvoice } from '../invoices/issue-invoice';
 import { staffTableOrderOf } from './staff-view';
 import { labelOf } from './staff-edits';
 
@@ -55,6 +56,8 @@ export async function moveTableOrder(
         at: now,
       });
     }
+    // Its invoice (docs/product/rules.md#gst-invoices), numbered before the books day's lock.
+    if (to === 'COMPLETED') await issueTableOrderInvoice(tx, saved, now);
     if (saved.paidBy && to === 'COMPLETED') {
       await recordCounterCompletion(tx, saved, { method: saved.paidBy, actor, now });
     }

@@ -8,6 +8,7 @@ import { authRoutes } from './auth.routes';
 import { booksRoutes } from './books.routes';
 import { catalogRoutes } from './catalog.routes';
 import { coinsRoutes } from './coins.routes';
+import { invoicesRoutes } from './invoices.routes';
 import { complaintsRoutes } from './complaints.routes';
 import { ordersRoutes } from './orders.routes';
 import { paymentsRoutes } from './payments.routes';
@@ -39,4 +40,5 @@ export async function registerShopRoutes(
   await api.register(coinsRoutes);
   await api.register(paymentsRoutes);
   await api.register(booksRoutes);
+  await api.register(invoicesRoutes);
 }
