@@ -80,6 +80,8 @@ export const creditNoteSchema = z
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 const taxSums = { taxableValue: rupeesSchema, cgst: rupeesSchema, sgst: rupeesSchema };
+/** A month's net: below 0 when its credit notes outweigh its sales at a rate. */
+const netSums = { taxableValue: z.number(), cgst: z.number(), sgst: z.number() };
 const documentsSchema = z.object({
   first: z.string().nullable(),
   last: z.string().nullable(),
@@ -91,8 +93,8 @@ const documentsSchema = z.object({
 export const gstMonthSchema = z
   .object({
     month: z.string(),
-    b2cs: z.array(z.object({ rate: rateSchema, placeOfSupply: z.string(), ...taxSums })),
-    hsn: z.array(z.object({ hsn: z.string(), quantity: z.number(), rate: rateSchema, ...taxSums })),
+    b2cs: z.array(z.object({ rate: rateSchema, placeOfSupply: z.string(), ...netSums })),
+    hsn: z.array(z.object({ hsn: z.string(), quantity: z.number(), rate: rateSchema, ...netSums })),
     documents: documentsSchema,
     creditNotes: documentsSchema.extend({ ...taxSums, total: rupeesSchema }),
   })

@@ -125,11 +125,7 @@ export async function documentsIssued(db: DbOrTx, from: string, to: string) {
       .where(and(gte(invoices.issuedOn, from), lt(invoices.issuedOn, to)))
       .orderBy(asc(invoices.series), asc(invoices.fy), asc(invoices.seq)),
     db
-      .select({
-        note: creditNotes,
-        invoiceNumber: invoices.number,
-        invoiceKind: sql<string>`${invoices.snapshot}->>'kind'`,
-      })
+      .select({ note: creditNotes, invoice: invoices })
       .from(creditNotes)
       .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
       .where(and(gte(creditNotes.issuedOn, from), lt(creditNotes.issuedOn, to)))

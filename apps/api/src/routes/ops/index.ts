@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffEventsRoute } from '../../plugins/event-streams';
 import { activityOpsRoutes } from './activity.ops-routes';
 import { booksOpsRoutes } from './books.ops-routes';
+import { gstOpsRoutes } from './gst.ops-routes';
 import { catalogOpsRoutes } from './catalog.ops-routes';
 import { complaintsOpsRoutes } from './complaints.ops-routes';
 import { dashboardOpsRoutes } from './dashboard.ops-routes';
@@ -37,6 +38,7 @@ export async function staffRoutes(ops: FastifyInstance): Promise<void> {
   await ops.register(dashboardOpsRoutes);
   await ops.register(refundsOpsRoutes);
   await ops.register(booksOpsRoutes);
+  await ops.register(gstOpsRoutes);
   await ops.register(catalogOpsRoutes);
   await ops.register(imagesOpsRoutes);
   await ops.register(stockOpsRoutes);
