@@ -132,7 +132,7 @@ async function asAdmin(page: Page, slot: number, testInfo: TestInfo) {
   await openTableOrder(page, admin, adminPhone);
   await page.goto('/');
   await useSessionIn(page, admin);
-  return order;
+  return { order, admin };
 }
 
 test('every console section, as the store’s admin, has no serious accessibility problem', async ({
@@ -148,8 +148,9 @@ test('the console’s tabs, table QR, packing slip and a dialog have no serious 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const order = await asAdmin(page, 5, testInfo);
+  const { order, admin } = await asAdmin(page, 5, testInfo);
   await check(page, testInfo, '/ops/counter?view=all');
+  await check(page, testInfo, `/ops/people/${admin.userDetails._id}/statement`);
   for (const tab of ['subscriptions', 'run']) await check(page, testInfo, `/ops/milk?tab=${tab}`);
   for (const tab of ['categories', 'banners'])
     await check(page, testInfo, `/ops/catalog?tab=${tab}`);
