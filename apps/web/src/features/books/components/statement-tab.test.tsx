@@ -74,8 +74,9 @@ const statement: Statement = {
   ],
 };
 
+// Within the statement: a toast left by another file's test is a list of its own.
 const rows = () =>
-  within(screen.getByRole('list'))
+  within(screen.getByRole('region', { name: 'Bills and payments' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
