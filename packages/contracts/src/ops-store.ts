@@ -32,6 +32,25 @@ export const milkOptionSchema = z.object({
 });
 export type MilkOption = z.infer<typeof milkOptionSchema>;
 
+const invoiceFields = {
+  legalName: z.string().trim().max(120, 'The legal name can be at most 120 characters'),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((gstin, ctx) => {
+      const problem = gstinProblem(gstin);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable(),
+  stateCode: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, gstMessages.stateCode)
+    .nullable(),
+  coinsOnInvoice: z.enum(COINS_ON_INVOICE),
+};
+
 /**
  * Everything an admin sets about the shop, validated the same way by the form and the server.
  * Milk options are a list here (order kept) and a map in get-config's milkPriceSubscription.
@@ -86,24 +105,13 @@ const storeFields = z.object({
   goodwillDailyCap: wholeCoins(1, goodwillMessages.dailyCapRange),
   /**
    * For invoices (docs/product/rules.md#gst-invoices): the registered name, the GSTIN (none: the
-   * store issues receipts without tax), its state, and how redeemed Grocoins count.
+   * store issues receipts without tax), its state, and how redeemed Grocoins count. A form
+   * without them (a new store's first save) takes the defaults.
    */
-  legalName: z.string().trim().max(120, 'The legal name can be at most 120 characters'),
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .superRefine((gstin, ctx) => {
-      const problem = gstinProblem(gstin);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .nullable(),
-  stateCode: z
-    .string()
-    .trim()
-    .regex(/^\d{2}$/, gstMessages.stateCode)
-    .nullable(),
-  coinsOnInvoice: z.enum(COINS_ON_INVOICE),
+  legalName: invoiceFields.legalName.default(''),
+  gstin: invoiceFields.gstin.default(null),
+  stateCode: invoiceFields.stateCode.default(null),
+  coinsOnInvoice: invoiceFields.coinsOnInvoice.default('PAYMENT'),
 });
 
 /** A GSTIN begins with its state's code: the two must agree. */
@@ -142,10 +150,10 @@ export const storeSettingsBodySchema = storeFields
     goodwillAdminAbove: storeFields.shape.goodwillAdminAbove.optional(),
     goodwillDailyCap: storeFields.shape.goodwillDailyCap.optional(),
     // Left out (a client from before invoices): the store keeps what it has.
-    legalName: storeFields.shape.legalName.optional(),
-    gstin: z.preprocess((v) => (v === '' ? null : v), storeFields.shape.gstin).optional(),
-    stateCode: z.preprocess((v) => (v === '' ? null : v), storeFields.shape.stateCode).optional(),
-    coinsOnInvoice: storeFields.shape.coinsOnInvoice.optional(),
+    legalName: invoiceFields.legalName.optional(),
+    gstin: z.preprocess((v) => (v === '' ? null : v), invoiceFields.gstin).optional(),
+    stateCode: z.preprocess((v) => (v === '' ? null : v), invoiceFields.stateCode).optional(),
+    coinsOnInvoice: invoiceFields.coinsOnInvoice.optional(),
   })
   .refine(limitsInOrder, limitsRefusal)
   .refine(stateMatchesGstin, stateRefusal);
