@@ -10,8 +10,15 @@ import type { SeedItem } from './demo-catalog';
  */
 type Tax = { hsn: string; gstRate: GstRate };
 
-// The first pattern the name matches decides; the category's default otherwise.
+// The first pattern the name matches decides (whole words where a name hides one: 'Chocolate'
+// holds 'cola', 'Steaks' 'tea'); the category's default otherwise.
 const byName: [RegExp, string, GstRate][] = [
+  // Made foods named after what is in them come first ('Cheese Nacho Chips', 'Peanut Butter').
+  [/chips|fries/i, '2005', 5],
+  [/peanuts|makhana|peanut butter/i, '2008', 5],
+  [/ready to eat/i, '2106', 5],
+  [/coconut water/i, '2202', 5],
+  [/hair oil/i, '3305', 5],
   [/kesar badam milk|milkshake/i, '2202', 5],
   [/^(toned|full cream|double toned|a2 desi cow|fresh buffalo) milk$/i, '0401', 0],
   [/frozen paneer/i, '2106', 5],
@@ -20,8 +27,8 @@ const byName: [RegExp, string, GstRate][] = [
   [/butter$|ghee/i, '0405', 5],
   [/cheese|khoa/i, '0406', 5],
   [/cream$/i, '0401', 5],
-  [/banana chips/i, '2008', 5],
   [/banana/i, '0803', 0],
+  [/pineapple/i, '0804', 0],
   [/apple$/i, '0808', 0],
   [/mango$/i, '0804', 0],
   [/grapes/i, '0806', 0],
@@ -35,9 +42,9 @@ const byName: [RegExp, string, GstRate][] = [
   [/cucumber/i, '0707', 0],
   [/frozen green peas/i, '0710', 5],
   [/green peas/i, '0708', 0],
-  [/atta/i, '1101', 5],
+  [/\batta\b/i, '1101', 5],
   [/rice$/i, '1006', 5],
-  [/dal|rajma|chana$/i, '0713', 5],
+  [/\bdal\b|rajma|chana$/i, '0713', 5],
   [/besan$/i, '1106', 5],
   [/sooji/i, '1103', 5],
   [/chilli powder|black pepper/i, '0904', 5],
@@ -50,20 +57,18 @@ const byName: [RegExp, string, GstRate][] = [
   [/mustard oil/i, '1514', 5],
   [/groundnut/i, '1508', 5],
   [/olive/i, '1509', 5],
-  [/coconut oil|hair oil/i, '1513', 5],
+  [/coconut oil/i, '1513', 5],
   [/rice bran|sesame/i, '1515', 5],
-  [/chips|fries/i, '2005', 5],
-  [/peanuts|makhana|peanut butter/i, '2008', 5],
   [/popcorn|poha|flakes|cereal/i, '1904', 5],
   [/chocolate (bar|gift|wafer)|fruit & nut|dark chocolate/i, '1806', 5],
   [/toffee/i, '1704', 5],
   [/bread|ladi pav/i, '1905', 0],
-  [/cola|soda|energy drink/i, '2202', 40],
+  [/\bcola\b|soda|energy drink/i, '2202', 40],
   [/water$/i, '2201', 5],
-  [/coconut water|fruit drink|juice|cold coffee/i, '2202', 5],
+  [/fruit drink|juice|cold coffee/i, '2202', 5],
   [/instant coffee/i, '2101', 5],
   [/coffee/i, '0901', 5],
-  [/tea/i, '0902', 5],
+  [/\btea\b/i, '0902', 5],
   [/malt/i, '1901', 5],
   [/oats/i, '1104', 5],
   [/noodles/i, '1902', 5],
