@@ -76,7 +76,8 @@ export function PeopleList({ myId }: { myId: string | undefined }) {
         >
           {list.map((person) => (
             <li key={person._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
+              {/* Wide enough for a name and number: on a phone the controls go under them. */}
+              <div className="min-w-0 flex-1 basis-56">
                 <p className="font-semibold">
                   {person.name ?? <span className="text-gray-600">No name given</span>}
                   {person._id === myId && (
