@@ -177,6 +177,8 @@ test.describe('a milk bill', () => {
     // The owner reads the shopper's statement from People.
     await page.goto('/ops/people');
     await page.getByPlaceholder('Phone number').fill(phone);
+    await expect(page.getByRole('list', { name: 'People' }).getByRole('listitem')).toHaveCount(1);
+    await shot(page, 'people');
     await page
       .getByRole('link', { name: new RegExp(`^Statement of .*${phone.slice(5)}$`) })
       .click();
