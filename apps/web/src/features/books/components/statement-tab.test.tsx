@@ -127,5 +127,8 @@ describe('Statement tab', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByText('Credited as Grocoins')).toBeInTheDocument();
+    // Counted in coins: they leave what is owed as it was.
+    expect(screen.getByText('+80 Grocoins')).toBeInTheDocument();
+    expect(screen.queryByText('₹80.00')).not.toBeInTheDocument();
   });
 });

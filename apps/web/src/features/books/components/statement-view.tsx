@@ -61,7 +61,8 @@ const paidWord: Record<BookMethod, string> = {
   CASH: 'Paid in cash',
   UPI: 'Paid by UPI',
   CARD: 'Paid by card',
-  COINS: 'Paid with Grocoins',
+  // Only a missed milk day found delivered after all takes Grocoins back as a payment.
+  COINS: 'Grocoins taken back',
 };
 const refundWord: Record<StatementVoice, Record<BookMethod, string>> = {
   shopper: {
@@ -118,6 +119,18 @@ export function StatementEntries({
   );
 }
 
+/**
+ * A payment lowers what is owed (−₹); a bill or a money refund is what is owed (₹). Grocoins
+ * given back for milk, or taken back, leave what is owed as it was: counted in coins
+ * (docs/product/rules.md#books).
+ */
+function amountText(entry: StatementEntry): string {
+  if (entry.method === 'COINS') {
+    return `${entry.kind === 'REFUND' ? '+' : '−'}${entry.amount} Grocoins`;
+  }
+  return entry.kind === 'PAYMENT' ? `−${formatRupees(entry.amount)}` : formatRupees(entry.amount);
+}
+
 function StatementRow({ entry, voice }: { entry: StatementEntry; voice: StatementVoice }) {
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
@@ -137,10 +150,10 @@ function StatementRow({ entry, voice }: { entry: StatementEntry; voice: Statemen
       <p
         className={cn(
           'tabular shrink-0 font-bold whitespace-nowrap',
-          entry.kind === 'PAYMENT' ? 'text-green-700' : 'text-gray-900',
+          entry.kind === 'PAYMENT' && entry.method !== 'COINS' ? 'text-green-700' : 'text-gray-900',
         )}
       >
-        {entry.kind === 'PAYMENT' ? `−${formatRupees(entry.amount)}` : formatRupees(entry.amount)}
+        {amountText(entry)}
       </p>
     </li>
   );
