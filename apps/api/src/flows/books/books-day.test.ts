@@ -46,18 +46,30 @@ describe("a store day's books", () => {
     const qr = await kit.place(asha, { paymentMethod: 'QR' });
     const upi = { method: 'UPI', amount: qr.totalAmount, reference: '712345678901' };
     expect((await call('POST', `/ops/orders/${qr._id}/payments`, sita, upi)).statusCode).toBe(201);
+    // ₹20 in cash and the rest by UPI: each method expects its own part, not the whole bill.
+    clock.advance(60_000);
+    const mixed = await kit.place(asha, { paymentMethod: 'QR' });
+    expect((await cash(mixed._id, 20)).statusCode).toBe(201);
+    clock.advance(60_000);
+    const rest = { method: 'UPI', amount: mixed.totalAmount - 20, reference: '712345678902' };
+    expect((await call('POST', `/ops/orders/${mixed._id}/payments`, sita, rest)).statusCode).toBe(
+      201,
+    );
 
     const day = await books('2026-11-25');
     expect(day).toMatchObject({
       date: '2026-11-25',
       closed: null,
       byMethod: {
-        CASH: { expected: cod.totalAmount, received: short },
-        UPI: { expected: qr.totalAmount, received: qr.totalAmount },
+        CASH: { expected: cod.totalAmount + 20, received: short + 20 },
+        UPI: {
+          expected: qr.totalAmount + rest.amount,
+          received: qr.totalAmount + rest.amount,
+        },
         CARD: { expected: 0, received: 0 },
       },
       refunds: { CASH: 0, UPI: 0, CARD: 0, COINS: 0 },
-      cashBy: [{ _id: ravi.userId, phone: ravi.phone, amount: short }],
+      cashBy: [{ _id: ravi.userId, phone: ravi.phone, amount: short + 20 }],
       owing: [{ documentType: 'ORDER', documentId: cod._id, due: 10 }],
     });
     expect(
@@ -65,6 +77,8 @@ describe("a store day's books", () => {
     ).toEqual([
       ['CASH', short, `Order ${cod.orderId}`, ravi.phone, false],
       ['UPI', qr.totalAmount, `Order ${qr.orderId}`, sita.phone, false],
+      ['CASH', 20, `Order ${mixed.orderId}`, ravi.phone, false],
+      ['UPI', rest.amount, `Order ${mixed.orderId}`, sita.phone, false],
     ]);
   });
 

@@ -58,18 +58,26 @@ export function toBookEntry(row: EntryRow, phones: Map<string, string>, label: s
 }
 
 /**
- * What a method's payments of the day were for: each document's due before its first payment
- * that day by that method (so two part payments of one bill count its due once), and what came in.
+ * What each method's payments of the day were for, and what came in. A document's payments of
+ * the day count at their amount, but its last one at what the document still owed before it:
+ * so a bill paid ₹20 in cash and the rest by UPI expects ₹20 in cash and the rest by UPI, and
+ * a bill paid only part in cash expects all it owed in cash.
  */
-function totalsOf(rows: EntryRow[], method: BookMethod) {
-  const payments = of(rows, 'PAYMENT', method);
-  const firsts = new Map<string, number>();
+function byMethodOf(rows: EntryRow[]) {
+  const keyOf = (e: EntryRow) => `${e.documentType}:${e.documentId}:${e.billNo}`;
+  const payments = rows.filter(moneyPayment);
+  const last = new Map(payments.map((e) => [keyOf(e), e]));
+  const totals = { CASH: [0, 0], UPI: [0, 0], CARD: [0, 0] };
   for (const e of payments) {
-    const key = `${e.documentType}:${e.documentId}:${e.billNo}`;
-    if (!firsts.has(key)) firsts.set(key, e.dueBeforePaise);
+    if (e.method === 'COINS') continue;
+    totals[e.method][0]! += last.get(keyOf(e)) === e ? e.dueBeforePaise : e.amountPaise;
+    totals[e.method][1]! += e.amountPaise;
   }
-  const expected = [...firsts.values()].reduce((a, b) => a + b, 0);
-  return { expected: toRupees(expected), received: toRupees(sum(payments)) };
+  const as = ([expected, received]: number[]) => ({
+    expected: toRupees(expected!),
+    received: toRupees(received!),
+  });
+  return { CASH: as(totals.CASH), UPI: as(totals.UPI), CARD: as(totals.CARD) };
 }
 
 /** A payment of money (Grocoins taken back are not: see payment-state.ts). */
@@ -113,11 +121,7 @@ export async function readBooksDay(db: Db, date: string): Promise<BooksDay> {
   return {
     date,
     closed: day ? toBookDay(day) : null,
-    byMethod: {
-      CASH: totalsOf(rows, 'CASH'),
-      UPI: totalsOf(rows, 'UPI'),
-      CARD: totalsOf(rows, 'CARD'),
-    },
+    byMethod: byMethodOf(rows),
     refunds: {
       CASH: refunds('CASH'),
       UPI: refunds('UPI'),
