@@ -48,7 +48,13 @@ export async function milkKit(
       method: 'POST',
       url: '/api/addresses/create',
       headers: who.headers,
-      payload: { type: 'HOME', flat: '4 Temple Street', locality: 'Indiranagar', name: 'Meera' },
+      payload: {
+        type: 'HOME',
+        flat: '4 Temple Street',
+        locality: 'Indiranagar',
+        zip: '560038',
+        name: 'Meera',
+      },
     });
     const res = await app.inject({
       method: 'POST',

@@ -29,7 +29,8 @@ export async function orderKit(app: FastifyInstance) {
       method: 'POST',
       url: '/api/addresses/create',
       headers: who.headers,
-      payload: { type: 'HOME', flat: '12 Lake Road', locality: 'Indiranagar', name },
+      // A served pincode (the demo store's, docs/product/rules.md#delivery-area), no pin.
+      payload: { type: 'HOME', flat: '12 Lake Road', locality: 'Indiranagar', zip: '560038', name },
     });
     return res.json().address as { _id: string };
   }

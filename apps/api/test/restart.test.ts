@@ -189,6 +189,7 @@ describe('a start without NODE_ENV or JWT_SECRET (npm start on a fresh machine)'
         type: 'HOME',
         flat: '12 Lake Road',
         locality: 'Indiranagar',
+        zip: '560038',
         name: 'Asha Rao',
       });
       shoppers.push({ token, address: (made.body as { address: { _id: string } }).address._id });

@@ -146,7 +146,13 @@ describe('stopping the shop (SIGTERM, as docker stop and systemd send)', () => {
     const address = (
       await call<{ address: { _id: string } }>(
         '/api/addresses/create',
-        { type: 'HOME', flat: '12 Lake Road', locality: 'Indiranagar', name: 'Asha Rao' },
+        {
+          type: 'HOME',
+          flat: '12 Lake Road',
+          locality: 'Indiranagar',
+          zip: '560038',
+          name: 'Asha Rao',
+        },
         token,
       )
     ).body;

@@ -74,9 +74,18 @@ export const addressSchema = z
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
 
-export const addressResponseSchema = z.object({ address: addressSchema });
+/**
+ * A saved address as the address book answers it: with whether the store delivers there now
+ * (docs/product/rules.md#delivery-area). Not kept on an order's copy: it can change.
+ */
+export const savedAddressSchema = addressSchema
+  .extend({ deliverable: z.boolean() })
+  .meta({ id: 'SavedAddress' });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const addressResponseSchema = z.object({ address: savedAddressSchema });
 export const addressListResponseSchema = z.object({
-  addresses: z.array(addressSchema),
+  addresses: z.array(savedAddressSchema),
   nextCursor: nextCursorSchema,
 });
 export const messageResponseSchema = z.object({ message: z.string() });

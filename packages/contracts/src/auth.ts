@@ -51,7 +51,8 @@ export const phoneFieldSchema = (lengthMessage: string, { optional = false } = {
 export const otpSchema = z.string().regex(/^\d{6}$/, 'The code has 6 digits');
 export const sessionIdSchema = z.string().min(1).max(64);
 
-export const roles = ['customer', 'staff', 'admin'] as const;
+/** A rider delivers orders and milk (docs/product/rules.md#riders) and opens no console. */
+export const roles = ['customer', 'rider', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const sendOtpBodySchema = z.object({ phoneNumber: phoneSchema });

@@ -13,6 +13,8 @@ export const errorCodes = [
   'OUTSIDE_WINDOW',
   /** 422: dairy items without a location inside the delivery radius (details: DairyRefusalDetails). */
   'DAIRY_OUT_OF_RANGE',
+  /** 422: home delivery to an address outside the delivery area (docs/product/rules.md#delivery-area). */
+  'NOT_SERVICEABLE',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

@@ -47,3 +47,5 @@ export * from './users';
 export * from './gst-rules';
 export * from './gst-math';
 export * from './gst';
+export * from './delivery';
+export * from './riders';

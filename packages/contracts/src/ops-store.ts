@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
+import { DELIVERY_RADIUS_DEFAULT_KM, deliveryAreaFields } from './delivery';
 import { endpoint } from './endpoint';
 import {
   GOODWILL_ADMIN_ABOVE_DEFAULT,
@@ -112,6 +113,9 @@ const storeFields = z.object({
   gstin: invoiceFields.gstin.default(null),
   stateCode: invoiceFields.stateCode.default(null),
   coinsOnInvoice: invoiceFields.coinsOnInvoice.default('PAYMENT'),
+  /** Where home delivery goes (docs/product/rules.md#delivery-area); the dairy radius is apart. */
+  deliveryRadiusKm: deliveryAreaFields.deliveryRadiusKm.default(DELIVERY_RADIUS_DEFAULT_KM),
+  servedPincodes: deliveryAreaFields.servedPincodes.default([]),
 });
 
 /** A GSTIN begins with its state's code: the two must agree. */
@@ -154,6 +158,9 @@ export const storeSettingsBodySchema = storeFields
     gstin: z.preprocess((v) => (v === '' ? null : v), invoiceFields.gstin).optional(),
     stateCode: z.preprocess((v) => (v === '' ? null : v), invoiceFields.stateCode).optional(),
     coinsOnInvoice: invoiceFields.coinsOnInvoice.optional(),
+    // Left out (a client from before the delivery area): the store keeps what it has.
+    deliveryRadiusKm: deliveryAreaFields.deliveryRadiusKm.optional(),
+    servedPincodes: deliveryAreaFields.servedPincodes.optional(),
   })
   .refine(limitsInOrder, limitsRefusal)
   .refine(stateMatchesGstin, stateRefusal);

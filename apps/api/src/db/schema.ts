@@ -15,5 +15,6 @@ export * from '../modules/table-orders/table-orders.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/books/books.table';
 export * from '../modules/invoices/invoices.table';
+export * from '../modules/riders/riders.table';
 // The development gateway stand-in's books (CCAVENUE_MODE=simulator).
 export * from '../stand-ins/gateway/simulator.table';

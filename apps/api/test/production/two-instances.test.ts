@@ -173,7 +173,13 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const item = items.find((i) => !i.isVarient && !i.category.includes(dairy ?? ''))!;
     const address = await call(a, '/api/addresses/create', {
       token: shopper,
-      body: { type: 'HOME', flat: '12 Lake Road', locality: 'Indiranagar', name: 'Asha Rao' },
+      body: {
+        type: 'HOME',
+        flat: '12 Lake Road',
+        locality: 'Indiranagar',
+        zip: '560038',
+        name: 'Asha Rao',
+      },
     });
     const orderId = newOrderId(Date.now(), randomUUID());
     const placed = await call(a, '/api/orders/create', {

@@ -29,6 +29,8 @@ const settings: StoreSettings = {
   gstin: null,
   stateCode: null,
   coinsOnInvoice: 'PAYMENT',
+  deliveryRadiusKm: 5,
+  servedPincodes: [],
 };
 
 afterEach(() => {

@@ -36,6 +36,8 @@ const jayanagar: StoreSettings = {
   gstin: null,
   stateCode: null,
   coinsOnInvoice: 'PAYMENT',
+  deliveryRadiusKm: 5,
+  servedPincodes: [],
 };
 
 afterEach(() => {

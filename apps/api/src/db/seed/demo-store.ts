@@ -1,4 +1,7 @@
-/** The demo shop: a neighbourhood store in Indiranagar, Bengaluru, delivering within 6 km. */
+/**
+ * The demo shop: a neighbourhood store in Indiranagar, Bengaluru, delivering within 8 km, dairy
+ * within 6 km.
+ */
 export const demoStore = {
   name: 'GroFresh Indiranagar',
   phone: '9845012345',
@@ -17,6 +20,10 @@ export const demoStore = {
   gstin: '29AAKCG4821M1Z4',
   stateCode: '29',
   coinsOnInvoice: 'PAYMENT' as const,
+  // Home delivery (docs/product/rules.md#delivery-area): pinned addresses within 8 km, wider
+  // than dairy's 6, or unpinned ones in Indiranagar and the neighbourhoods around it.
+  deliveryRadiusKm: 8,
+  servedPincodes: ['560038', '560008', '560071', '560075', '560017', '560093'],
 };
 
 /** Daily milk, per day, in rupees (shown upper-cased: HALF LITRE, ONE LITRE, TWO LITRE). */

@@ -12,6 +12,7 @@ import {
 
 const roleWords: Record<Role, string> = {
   customer: 'a shopper',
+  rider: 'a rider',
   staff: 'staff',
   admin: 'an admin',
 };

@@ -68,6 +68,7 @@ async function addressFor(who: Shopper, location?: { lat: number; lon: number })
       type: 'HOME',
       flat: '12 Lake Road',
       locality: 'Indiranagar',
+      zip: '560038',
       name: 'Asha',
       location,
     },

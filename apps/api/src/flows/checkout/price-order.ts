@@ -21,6 +21,7 @@ import { balanceOf } from '../../modules/coins/coins.service';
 import { toOrderLine, type NewLine } from '../../modules/orders/orders.service';
 import { pickUpHours } from '../../modules/store/store.service';
 import { dairyPoint, ensureDairyReaches } from '../../modules/store/dairy-rule';
+import { ensureDeliverable } from '../../modules/store/serviceable';
 import { coinsInUse } from './redeem-eligibility';
 
 export type OrderRequest = z.output<typeof createOrderBodySchema>;
@@ -44,7 +45,8 @@ export const PRICE_CHANGED_MESSAGE =
  * `orders/create` does; the online payment's initiation calls the same function. The figures
  * the shopper was shown (`totalAmount`, the coins, and `amount` when paying online) must be the
  * server's, or it is 409 PRICE_CHANGED with the current figures. Dairy lines of a delivery must
- * reach their point (`modules/store/dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE. Call
+ * reach their point (`modules/store/dairy-rule.ts`), or it is 422 DAIRY_OUT_OF_RANGE, and a
+ * delivery's address must be in the delivery area, or it is 422 NOT_SERVICEABLE. Call
  * under the shopper's ledger lock (`claimOrderNumber` takes it).
  */
 export async function priceOrder(
@@ -78,6 +80,8 @@ export async function priceOrder(
   // A pick-up is handed over at the counter, inside the radius by definition.
   if (body.deliveryType === 'DELIVERY') {
     await ensureDairyReaches(tx, dairyNames, dairyPoint(destination.address, body.location));
+    // Then the address itself must be in the delivery area (docs/product/rules.md#delivery-area).
+    if (destination.address) await ensureDeliverable(tx, destination.address);
   }
   return {
     lines,

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_RADIUS_DEFAULT_KM,
   GOODWILL_DEFAULTS,
   goodwillMessages,
   gstMessages,
@@ -33,6 +34,8 @@ export async function updateStoreSettings(
       const settings = withLimits(request.settings, {
         ...GOODWILL_DEFAULTS,
         ...INVOICE_SETTINGS_DEFAULTS,
+        deliveryRadiusKm: DELIVERY_RADIUS_DEFAULT_KM,
+        servedPincodes: [],
       });
       if (await createStoreSettings(tx, settings)) {
         await recordActivity(tx, {
@@ -65,14 +68,21 @@ export async function updateStoreSettings(
 
 type Kept = Pick<
   StoreSettings,
-  'goodwillAdminAbove' | 'goodwillDailyCap' | 'legalName' | 'gstin' | 'stateCode' | 'coinsOnInvoice'
+  | 'goodwillAdminAbove'
+  | 'goodwillDailyCap'
+  | 'legalName'
+  | 'gstin'
+  | 'stateCode'
+  | 'coinsOnInvoice'
+  | 'deliveryRadiusKm'
+  | 'servedPincodes'
 >;
 
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { fields: [{ field: `body.${field}`, message }] });
 
 /**
- * The body's goodwill limits and invoice settings, or those the store has where the body leaves
+ * The body's goodwill limits, invoice settings and delivery area, or those the store has where the body leaves
  * them out (a client from before them), in order (the admin threshold not above the daily cap)
  * and agreeing (the state code is the GSTIN's first two digits, docs/product/rules.md#gst-invoices).
  */
@@ -85,6 +95,8 @@ function withLimits(body: StoreSettingsBody, kept: Kept): StoreSettings {
     gstin: body.gstin === undefined ? kept.gstin : body.gstin,
     stateCode: body.stateCode === undefined ? kept.stateCode : body.stateCode,
     coinsOnInvoice: body.coinsOnInvoice ?? kept.coinsOnInvoice,
+    deliveryRadiusKm: body.deliveryRadiusKm ?? kept.deliveryRadiusKm,
+    servedPincodes: body.servedPincodes ?? kept.servedPincodes,
   };
   if (settings.goodwillAdminAbove > settings.goodwillDailyCap) {
     throw refuse('goodwillAdminAbove', goodwillMessages.adminAboveCap);

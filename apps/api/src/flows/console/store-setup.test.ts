@@ -44,6 +44,9 @@ const jayanagar: StoreSettings = {
   gstin: null,
   stateCode: null,
   coinsOnInvoice: 'PAYMENT',
+  deliveryRadiusKm: 5,
+  // The kit's shopper has an unpinned address in 560038 (docs/product/rules.md#delivery-area).
+  servedPincodes: ['560011', '560038'],
 };
 const basavanagudi: StoreSettings = {
   ...jayanagar,

@@ -48,7 +48,13 @@ const addressOf = async (who: Shopper) =>
       method: 'POST',
       url: '/api/addresses/create',
       headers: who.headers,
-      payload: { type: 'HOME', flat: '12 Lake Road', locality: 'Indiranagar', name: 'Shopper' },
+      payload: {
+        type: 'HOME',
+        flat: '12 Lake Road',
+        locality: 'Indiranagar',
+        zip: '560038',
+        name: 'Shopper',
+      },
     })
   ).json().address;
 

@@ -34,7 +34,14 @@ describe('saved addresses', () => {
     const created = await call(asha, 'POST', '/addresses/create', home);
     expect(created.statusCode).toBe(201);
     const { address } = created.json();
-    expect(address).toEqual({ _id: expect.any(String), ...home, type: 'HOME', location: null });
+    expect(address).toEqual({
+      _id: expect.any(String),
+      ...home,
+      type: 'HOME',
+      location: null,
+      // Its PIN is one the demo store serves (docs/product/rules.md#delivery-area).
+      deliverable: true,
+    });
 
     const list = await call(asha, 'GET', '/addresses');
     expect(list.json()).toEqual({ addresses: [address], nextCursor: null });

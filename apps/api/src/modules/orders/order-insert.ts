@@ -104,6 +104,8 @@ export async function insertOrder(
     estimatedDeliveryAt,
     cancelReason: null,
     assignedTo: null,
+    riderId: null,
+    outForDeliveryAt: null,
   };
   const savedLines = lines.map((line) => ({
     ...line,

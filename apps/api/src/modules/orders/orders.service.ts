@@ -173,7 +173,9 @@ export function checkTransition(from: OrderStatus, to: OrderStatus): void {
 export async function saveOrderChange(
   tx: DbOrTx,
   id: string,
-  change: Partial<Pick<OrderRow, 'status' | 'cancelReason' | 'assignedTo'>> & { updatedAt: Date },
+  change: Partial<
+    Pick<OrderRow, 'status' | 'cancelReason' | 'assignedTo' | 'riderId' | 'outForDeliveryAt'>
+  > & { updatedAt: Date },
 ): Promise<OrderRow> {
   const [row] = await tx.update(orders).set(change).where(eq(orders.id, id)).returning();
   return row!;

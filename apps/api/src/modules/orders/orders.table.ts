@@ -38,6 +38,13 @@ export const orders = pgTable(
     estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     assignedTo: jsonb('assigned_to').$type<{ name: string; phone: string }>(),
+    /**
+     * The rider it was given to (docs/product/rules.md#riders), whose name and phone are
+     * `assignedTo`; null for a free-text assignee (older orders) or none.
+     */
+    riderId: uuid('rider_id'),
+    /** When the rider set out with it: a marker on an ACCEPTED order, not a status. */
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
     /** What the shopper asked for, so a retry of the same orderId can be told from a clash. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -47,6 +54,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // A rider's list: their orders still open.
+    index('orders_rider_status_idx').on(t.riderId, t.status),
     // Staff search by part of an order number.
     index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     check(

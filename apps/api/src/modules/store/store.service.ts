@@ -110,6 +110,8 @@ export async function findStoreSettings(
     gstin: row.gstin,
     stateCode: row.stateCode,
     coinsOnInvoice: row.coinsOnInvoice,
+    deliveryRadiusKm: row.deliveryRadiusKm,
+    servedPincodes: row.servedPincodes,
   };
 }
 

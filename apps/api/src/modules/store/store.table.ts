@@ -31,6 +31,13 @@ export const storeSettings = pgTable(
     coinsOnInvoice: text('coins_on_invoice', { enum: COINS_ON_INVOICE })
       .notNull()
       .default('PAYMENT'),
+    /** Home delivery's reach (docs/product/rules.md#delivery-area): a pin within this radius… */
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(5),
+    /** …or, for an address without a pin, its pincode listed here. */
+    servedPincodes: text('served_pincodes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),

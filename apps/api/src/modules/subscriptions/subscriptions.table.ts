@@ -103,6 +103,8 @@ export const milkDeliveries = pgTable(
     marks: smallint('marks').notNull().default(0),
     /** When it was last marked delivered or missed (undone the same store day only). */
     markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** Why a rider marked it missed (docs/product/rules.md#riders), or null. */
+    missedReason: text('missed_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '@grofresh/contracts';
 
 export const users = pgTable(
   'users',
@@ -9,9 +10,7 @@ export const users = pgTable(
     phone: text('phone').notNull().unique(),
     name: text('name'),
     email: text('email'),
-    role: text('role', { enum: ['customer', 'staff', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: roles }).notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Tokens carry the version they were issued under; raising it (a new number, a deleted
@@ -22,7 +21,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    check('users_role_known', sql`${t.role} in ('customer', 'staff', 'admin')`),
+    check('users_role_known', sql`${t.role} in ('customer', 'rider', 'staff', 'admin')`),
     // Staff find shoppers and orders by part of a phone number.
     index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('users_role_idx').on(t.role),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { storeClockEndpoint, storeEndpoints } from '@grofresh/contracts';
+import { deliveryAreaEndpoints, storeClockEndpoint, storeEndpoints } from '@grofresh/contracts';
 import { catalogAnswer } from '../../lib/encoded-answer';
 import { route } from '../../lib/route';
+import { checkServiceable } from '../../modules/store/serviceable';
 import { checkRadius, getStoreConfig } from '../../modules/store/store.service';
 
 export const storeRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,11 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, radius, async ({ body }) => checkRadius(app.db, body));
+
+  // Home delivery and dairy for a point or a pincode (docs/product/rules.md#delivery-area).
+  route(app, deliveryAreaEndpoints.checkServiceable, async ({ body }) =>
+    checkServiceable(app.db, body),
+  );
 
   // The screens mirror the server's windows from this clock (CLOCK_NOW when pinned).
   route(app, storeClockEndpoint, async () => ({ now: app.clock.now().toISOString() }));

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/phone';
 import { PHONE_TABS, type OpsSection } from '../ops-sections';
 
-const roleLabel = { customer: 'Shopper', staff: 'Staff', admin: 'Admin' } as const;
+const roleLabel = { customer: 'Shopper', rider: 'Rider', staff: 'Staff', admin: 'Admin' } as const;
 
 /** Desktop: the sections down the left, who is signed in at the foot. */
 export function OpsSidebar({ sections, user }: { sections: OpsSection[]; user: UserDetails }) {

@@ -2,6 +2,7 @@ import { roles, type Role } from '@grofresh/contracts';
 
 export const ROLE_LABEL: Record<Role, string> = {
   customer: 'Shopper',
+  rider: 'Rider',
   staff: 'Staff',
   admin: 'Admin',
 };

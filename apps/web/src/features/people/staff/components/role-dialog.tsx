@@ -12,6 +12,7 @@ interface RoleDialogProps {
 
 const consequence: Record<Role, string> = {
   customer: 'They keep their orders and can shop, but lose the console.',
+  rider: 'They see the orders given to them and the day’s milk run on their phone, and no console.',
   staff: 'They can work orders and the catalog in the console.',
   admin: 'They can also change the store settings, people and roles, and read the activity.',
 };
