@@ -31,6 +31,28 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 const partySchema = z.object({ name: z.string(), address: z.string() });
 
+/**
+ * A credit note against an invoice, in its own series: its lines are the invoice's, each with
+ * the part credited (lines with nothing credited left out).
+ */
+export const creditNoteSchema = z
+  .object({
+    number: z.string(),
+    date: z.string(),
+    invoiceNumber: z.string(),
+    invoiceDate: z.string(),
+    reason: z.string(),
+    lines: z.array(invoiceLineSchema),
+    totals: z.object({
+      taxableValue: taxAmount,
+      cgst: taxAmount,
+      sgst: taxAmount,
+      total: rupeesSchema,
+    }),
+  })
+  .meta({ id: 'CreditNote' });
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const invoiceSchema = z
   .object({
     number: z.string(),
@@ -56,28 +78,11 @@ export const invoiceSchema = z
     coinsOnInvoice: z.enum(COINS_ON_INVOICE),
     /** The order it is for: `orderId` of an order, the token of a counter order. */
     orderRef: z.string(),
-    creditNotes: z.array(z.object({ number: z.string(), date: z.string(), total: rupeesSchema })),
+    /** The credit notes issued against it, oldest first. */
+    creditNotes: z.array(creditNoteSchema),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const creditNoteSchema = z
-  .object({
-    number: z.string(),
-    date: z.string(),
-    invoiceNumber: z.string(),
-    invoiceDate: z.string(),
-    reason: z.string(),
-    lines: z.array(invoiceLineSchema),
-    totals: z.object({
-      taxableValue: taxAmount,
-      cgst: taxAmount,
-      sgst: taxAmount,
-      total: rupeesSchema,
-    }),
-  })
-  .meta({ id: 'CreditNote' });
-export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 const taxSums = { taxableValue: rupeesSchema, cgst: rupeesSchema, sgst: rupeesSchema };
 /** A month's net: below 0 when its credit notes outweigh its sales at a rate. */

@@ -2,6 +2,7 @@ import {
   gstMessages,
   tableOrderMessages,
   toRupees,
+  type CreditNote,
   type Invoice,
   type InvoiceLine,
   type TaxedLine,
@@ -56,11 +57,27 @@ export function invoiceView(row: InvoiceRow, notes: CreditNoteRow[]): Invoice {
     },
     coinsOnInvoice: s.coinsOnInvoice,
     orderRef: s.orderRef,
-    creditNotes: notes.map((n) => ({
-      number: n.number,
-      date: n.issuedOn,
-      total: toRupees(n.amountPaise),
-    })),
+    creditNotes: notes.map((n) => creditNoteView(n, row)),
+  };
+}
+
+/** A credit note as the invoice lists it: only the lines it credits something on. */
+export function creditNoteView(note: CreditNoteRow, invoice: InvoiceRow): CreditNote {
+  const lines = note.snapshot.lines.filter((l) => l.chargedPaise > 0);
+  const sum = (f: (l: TaxedLine) => number) => toRupees(lines.reduce((a, l) => a + f(l), 0));
+  return {
+    number: note.number,
+    date: note.issuedOn,
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.issuedOn,
+    reason: note.snapshot.reason,
+    lines: lines.map((l) => lineView(l, true)),
+    totals: {
+      taxableValue: sum((l) => l.taxablePaise),
+      cgst: sum((l) => l.cgstPaise),
+      sgst: sum((l) => l.sgstPaise),
+      total: toRupees(note.amountPaise),
+    },
   };
 }
 
