@@ -80,6 +80,19 @@ describe('credit notes', () => {
     expect(paise(part!.taxableValue) + paise(part!.cgst) + paise(part!.sgst)).toBe(1000);
     expect(paise(part!.total) + paise(whole!.total)).toBe(paise(invoice.lines[0]!.total));
   });
+
+  it('two refunds at once get two consecutive numbers and credit no more than the invoice', async () => {
+    const order = await deliveredOrder(await signInAs(app, sender, String(phones++)), 2);
+    const half = Math.floor(order.totalAmount * 50) / 100;
+    const both = await Promise.all([refund(order._id, half), refund(order._id, half)]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const { creditNotes: notes, lines } = await invoiceOf(order._id);
+    const seqs = notes.map((n) => Number(n.number.split('/')[2]));
+    expect(seqs[1]! - seqs[0]!).toBe(1);
+    const credited = notes.reduce((s, n) => s + paise(n.totals.total), 0);
+    expect(credited).toBe(2 * paise(half));
+    expect(credited).toBeLessThanOrEqual(paise(lines[0]!.total));
+  });
 });
 
 describe("the month's figures", () => {
