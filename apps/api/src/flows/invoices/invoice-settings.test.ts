@@ -12,7 +12,7 @@ const kit = await orderKit(app);
 const admin = await signInAs(app, sender, '9536300001');
 await setRole(database.db, '9536300001', 'admin');
 
-const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   app.inject({
     method,
     url: `/api${url}`,
@@ -96,6 +96,23 @@ describe("the store's invoice settings", () => {
 });
 
 describe("an item's tax data", () => {
+  it('is taken when an item is made, and unset when left out', async () => {
+    const category = (await call('GET', '/category/all')).json().categories[0]._id;
+    const item = (hsn?: string, gstRate?: number) =>
+      call('POST', '/ops/items', {
+        name: `Ragi flour ${hsn ?? 'plain'}`,
+        image: '/media/emoji/sheaf-of-rice.svg',
+        price: 80,
+        category: [category],
+        ...(hsn ? { hsn, gstRate } : {}),
+      });
+    const taxed = await item('1102', 5);
+    expect(taxed.statusCode).toBe(201);
+    expect(taxed.json().item).toMatchObject({ hsn: '1102', gstRate: 5 });
+    expect((await item()).json().item).toMatchObject({ hsn: null, gstRate: null });
+    expect((await item('1102', 28)).body).toContain(gstMessages.gstRate);
+  });
+
   it('is set and cleared in the console, with clear sentences for bad values', async () => {
     const item: OpsItem = (await call('GET', '/ops/items?q=toned')).json().items[0];
     expect(item.gstRate).toBe(0);
