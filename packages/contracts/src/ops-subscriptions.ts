@@ -87,6 +87,8 @@ export const milkRunDeliverySchema = z
     coins: z.number().int(),
     /** When it was last marked, or null: a mark is undone only on the store day it was made. */
     markedAt: z.string().nullable(),
+    /** Why a rider marked it missed (docs/product/rules.md#riders), or null. */
+    missedReason: z.string().nullable().optional(),
   })
   .meta({ id: 'MilkRunDelivery' });
 export type MilkRunDelivery = z.infer<typeof milkRunDeliverySchema>;

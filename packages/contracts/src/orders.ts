@@ -128,6 +128,11 @@ export const orderSchema = z
     estimatedTimeDelivery: z.string().nullable(),
     cancelReason: z.string().nullable(),
     assignedTo: assignedToSchema.nullable(),
+    /**
+     * When the rider set out with it (docs/product/rules.md#riders): a marker on an ACCEPTED
+     * order, not a status; null before (left out by older servers).
+     */
+    outForDeliveryAt: z.string().nullable().optional(),
     /** Paid by card: the payment and any refund, so the shopper sees "Paid" or "Refunded". */
     cardPayment: cardPaymentSchema.nullable(),
   })

@@ -19,6 +19,7 @@ const tagDescriptions: Record<string, string> = {
   'table-orders': 'Orders taken at the counter for the dine-in tables and pick-up.',
   coins: 'Grocoins: the balance and its history.',
   payments: 'Paying online by card through CCAvenue, and refunds.',
+  rider: "A rider's phone: their orders and the day's milk run, and the marks they make.",
   'payments (simulator)':
     'The stand-in of CCAvenue for development and tests (never in production).',
 };

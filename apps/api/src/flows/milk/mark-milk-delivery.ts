@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { locks, takeLocks } from '../../db/locks';
 import { AppError, notFound } from '../../lib/app-error';
+import { publishEvent } from '../../lib/events';
 import { isId } from '../../lib/ids';
 import { changedFields, recordActivity, type Actor } from '../../modules/activity/activity.service';
 import { balanceOf, coinRef, creditOnce } from '../../modules/coins/coins.service';
@@ -38,50 +39,75 @@ type Markable = (typeof markableDeliveryStatuses)[number];
  */
 export async function markMilkDelivery(
   db: Db,
-  request: { id: string; status: Markable | 'SCHEDULED'; actor: Actor; now: Date },
+  request: MilkMark,
+): Promise<{ message: string; delivery: MilkRunDelivery }> {
+  if (!isId(request.id)) throw notFound('Delivery not found');
+  return db.transaction((tx) => markMilkDeliveryIn(tx, request));
+}
+
+export interface MilkMark {
+  id: string;
+  status: Markable | 'SCHEDULED';
+  actor: Actor;
+  now: Date;
+  /** Why it was missed, as a rider says (docs/product/rules.md#riders). */
+  reason?: string;
+}
+
+/**
+ * `markMilkDelivery` inside the caller's transaction (a rider's mark stores its markId with it);
+ * the shopper's stream hears of a mark made (subscription.updated), as of any change to their milk.
+ */
+export async function markMilkDeliveryIn(
+  tx: DbOrTx,
+  request: MilkMark,
 ): Promise<{ message: string; delivery: MilkRunDelivery }> {
   const { status, now } = request;
-  if (!isId(request.id)) throw notFound('Delivery not found');
-  return db.transaction(async (tx) => {
-    const row = await lockMilkDelivery(tx, request.id);
-    if (!row) throw notFound('Delivery not found');
-    if (status === 'SCHEDULED') return undoMark(tx, row, request);
-    const label = milkDeliveryStatusLabel[status].toLowerCase();
-    if (row.status === status) {
-      return { message: `Already marked ${label}`, delivery: toMilkRunDelivery(row) };
-    }
-    if (row.status !== 'SCHEDULED') {
-      const was = milkDeliveryStatusLabel[row.status].toLowerCase();
-      throw new AppError(
-        'CONFLICT',
-        `This delivery is already marked ${was}, so it can’t be marked ${label}.`,
-      );
-    }
-    if (row.date > storeDate(now)) throw new AppError('CONFLICT', giveBackMessages.futureMark);
-    const coins = status === 'MISSED' ? milkDayCoins(row.pricePaise) : 0;
-    const marks = row.marks + 1;
-    const saved = await saveMilkMark(tx, row.id, { status, coins, marks, markedAt: now }, now);
-    if (coins > 0) {
-      const credit = {
-        userId: row.userId,
-        coins,
-        ref: coinRef.milkMissed(row.subscriptionId, row.date, row.billNo, marks),
-        at: now,
-      };
-      await creditOnce(tx, {
-        ...credit,
-        kind: 'MILK_MISSED',
-        description: milkMissedDescription(row.date),
-      });
-      await recordMilkCoins(tx, [{ ...credit, ...billOf(row, request.actor) }]);
-    }
-    await record(tx, request, row, saved);
-    const message =
-      status === 'MISSED'
-        ? `Marked missed; ${coins} Grocoins credited to the shopper`
-        : 'Marked delivered';
-    return { message, delivery: toMilkRunDelivery(saved) };
+  const row = await lockMilkDelivery(tx, request.id);
+  if (!row) throw notFound('Delivery not found');
+  if (status === 'SCHEDULED') return undoMark(tx, row, request);
+  const label = milkDeliveryStatusLabel[status].toLowerCase();
+  if (row.status === status) {
+    return { message: `Already marked ${label}`, delivery: toMilkRunDelivery(row) };
+  }
+  if (row.status !== 'SCHEDULED') {
+    const was = milkDeliveryStatusLabel[row.status].toLowerCase();
+    throw new AppError(
+      'CONFLICT',
+      `This delivery is already marked ${was}, so it can’t be marked ${label}.`,
+    );
+  }
+  if (row.date > storeDate(now)) throw new AppError('CONFLICT', giveBackMessages.futureMark);
+  const coins = status === 'MISSED' ? milkDayCoins(row.pricePaise) : 0;
+  const marks = row.marks + 1;
+  const missedReason = status === 'MISSED' ? request.reason || null : null;
+  const mark = { status, coins, marks, markedAt: now, missedReason };
+  const saved = await saveMilkMark(tx, row.id, mark, now);
+  if (coins > 0) {
+    const credit = {
+      userId: row.userId,
+      coins,
+      ref: coinRef.milkMissed(row.subscriptionId, row.date, row.billNo, marks),
+      at: now,
+    };
+    await creditOnce(tx, {
+      ...credit,
+      kind: 'MILK_MISSED',
+      description: milkMissedDescription(row.date),
+    });
+    await recordMilkCoins(tx, [{ ...credit, ...billOf(row, request.actor) }]);
+  }
+  await record(tx, request, row, saved);
+  await publishEvent(tx, {
+    type: 'subscription.updated',
+    id: row.subscriptionId,
+    userId: row.userId,
   });
+  const message =
+    status === 'MISSED'
+      ? `Marked missed; ${coins} Grocoins credited to the shopper`
+      : 'Marked delivered';
+  return { message, delivery: toMilkRunDelivery(saved) };
 }
 
 async function undoMark(
@@ -121,7 +147,7 @@ async function undoMark(
   const saved = await saveMilkMark(
     tx,
     row.id,
-    { status: 'SCHEDULED', coins: 0, marks: row.marks, markedAt: null },
+    { status: 'SCHEDULED', coins: 0, marks: row.marks, markedAt: null, missedReason: null },
     now,
   );
   await record(tx, { ...request, status: 'SCHEDULED' }, row, saved);

@@ -204,6 +204,7 @@ describe('generating a milk run', () => {
         status: 'SCHEDULED',
         coins: 0,
         markedAt: null,
+        missedReason: null,
       },
       expect.objectContaining({
         subscriptionId: daily.id,

@@ -49,51 +49,71 @@ const actionFor: Partial<Record<OrderStatus, ActivityAction>> = {
 export async function updateOrder(
   db: Db,
   jobs: Pick<Jobs, 'send'>,
-  request: { id: string; change: Change; actor: Actor; now: Date },
+  request: OrderChange,
+): Promise<{ message: string; order: StaffOrder }> {
+  return db.transaction((tx) => updateOrderIn(tx, jobs, request));
+}
+
+export interface OrderChange {
+  id: string;
+  change: Change;
+  actor: Actor;
+  now: Date;
+  /**
+   * Who `change.assignedTo` is: a rider given the order (docs/product/rules.md#riders), or
+   * left out for a free-text assignee, which unlinks any rider unless it is the same person.
+   */
+  riderId?: string;
+}
+
+/** `updateOrder` inside the caller's transaction (a rider's mark stores its markId with it). */
+export async function updateOrderIn(
+  tx: DbOrTx,
+  jobs: Pick<Jobs, 'send'>,
+  request: OrderChange,
 ): Promise<{ message: string; order: StaffOrder }> {
   const { change, now, actor } = request;
-  return db.transaction(async (tx) => {
-    const order = await findOrder(tx, request.id, undefined, { forUpdate: true });
-    if (!order) throw notFound('Order not found');
-    checkTransition(order.status, change.status);
-    const moving = change.status !== order.status;
-    if (moving && change.status === 'CANCELLED' && !change.cancelReason) {
-      throw new AppError('VALIDATION_ERROR', CANCEL_REASON_REQUIRED);
-    }
-    const reassigning =
-      change.assignedTo !== undefined &&
-      JSON.stringify(change.assignedTo) !== JSON.stringify(order.assignedTo);
-    if (!moving && !reassigning) {
-      return { message: 'Order updated', order: await staffOrderOf(tx, order) };
-    }
-    const saved = await saveOrderChange(tx, order.id, {
-      status: change.status,
-      ...(moving && change.status === 'CANCELLED' ? { cancelReason: change.cancelReason } : {}),
-      ...(reassigning ? { assignedTo: change.assignedTo } : {}),
-      updatedAt: now,
-    });
-    if (moving && change.status === 'CANCELLED') await settleCancellation(tx, jobs, order, now);
-    else if (moving) await settleCoins(tx, order, change.status, now);
-    if (moving && change.status === 'DELIVERED') {
-      // The invoice's number before the books day's lock, which comes last.
-      await issueOrderInvoice(tx, saved, now);
-      await recordDeliveryCash(tx, order, { cash: change.cashReceived, actor, now });
-    }
-    if (reassigning && change.assignedTo) await rememberDeliveryPerson(tx, change.assignedTo, now);
-    await recordActivity(tx, {
-      actor,
-      action: (moving && actionFor[change.status]) || 'order.assigned',
-      subject: { type: 'order', id: order.id, label: order.orderId },
-      ...(changedFields(pick(order), pick(saved)) ?? {}),
-      at: now,
-    });
-    await publishEvent(tx, { type: 'order.updated', id: order.id, userId: order.userId });
-    const news = moving ? orderNews(saved) : null;
-    const phone = news ? (await phonesOf(tx, [order.userId])).get(order.userId) : undefined;
-    if (news && phone) await jobs.send(tx, 'send-sms', { phone, text: news });
-    const message = moving ? `Order is now ${change.status}` : 'Delivery person updated';
-    return { message, order: await staffOrderOf(tx, saved) };
+  const order = await findOrder(tx, request.id, undefined, { forUpdate: true });
+  if (!order) throw notFound('Order not found');
+  checkTransition(order.status, change.status);
+  const moving = change.status !== order.status;
+  if (moving && change.status === 'CANCELLED' && !change.cancelReason) {
+    throw new AppError('VALIDATION_ERROR', CANCEL_REASON_REQUIRED);
+  }
+  const samePerson = JSON.stringify(change.assignedTo) === JSON.stringify(order.assignedTo);
+  // The same name and number sent again (a console resending the assignee) keeps the rider.
+  const riderId = request.riderId ?? (samePerson ? order.riderId : null);
+  const reassigning = change.assignedTo !== undefined && (!samePerson || riderId !== order.riderId);
+  if (!moving && !reassigning) {
+    return { message: 'Order updated', order: await staffOrderOf(tx, order) };
+  }
+  const saved = await saveOrderChange(tx, order.id, {
+    status: change.status,
+    ...(moving && change.status === 'CANCELLED' ? { cancelReason: change.cancelReason } : {}),
+    ...(reassigning ? { assignedTo: change.assignedTo, riderId } : {}),
+    updatedAt: now,
   });
+  if (moving && change.status === 'CANCELLED') await settleCancellation(tx, jobs, order, now);
+  else if (moving) await settleCoins(tx, order, change.status, now);
+  if (moving && change.status === 'DELIVERED') {
+    // The invoice's number before the books day's lock, which comes last.
+    await issueOrderInvoice(tx, saved, now);
+    await recordDeliveryCash(tx, order, { cash: change.cashReceived, actor, now });
+  }
+  if (reassigning && change.assignedTo) await rememberDeliveryPerson(tx, change.assignedTo, now);
+  await recordActivity(tx, {
+    actor,
+    action: (moving && actionFor[change.status]) || 'order.assigned',
+    subject: { type: 'order', id: order.id, label: order.orderId },
+    ...(changedFields(pick(order), pick(saved)) ?? {}),
+    at: now,
+  });
+  await publishEvent(tx, { type: 'order.updated', id: order.id, userId: order.userId });
+  const news = moving ? orderNews(saved) : null;
+  const phone = news ? (await phonesOf(tx, [order.userId])).get(order.userId) : undefined;
+  if (news && phone) await jobs.send(tx, 'send-sms', { phone, text: news });
+  const message = moving ? `Order is now ${change.status}` : 'Delivery person updated';
+  return { message, order: await staffOrderOf(tx, saved) };
 }
 
 /**

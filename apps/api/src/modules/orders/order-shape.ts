@@ -44,6 +44,7 @@ export const toOrder = (
   estimatedTimeDelivery: estimateOf(row),
   cancelReason: row.cancelReason ?? null,
   assignedTo: row.assignedTo ?? null,
+  outForDeliveryAt: row.outForDeliveryAt?.toISOString() ?? null,
   cardPayment,
 });
 

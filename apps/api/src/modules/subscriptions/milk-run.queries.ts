@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { milkDeliveries, milkRuns } from './subscriptions.table';
+import { milkDeliveries, milkRuns, subscriptions } from './subscriptions.table';
+import { inWalkingOrder } from './walking-order';
 
 export type MilkDeliveryRow = typeof milkDeliveries.$inferSelect;
 
@@ -31,7 +32,8 @@ export async function lockMilkDelivery(
 export async function saveMilkMark(
   tx: DbOrTx,
   id: string,
-  mark: Pick<MilkDeliveryRow, 'status' | 'coins' | 'marks' | 'markedAt'>,
+  mark: Pick<MilkDeliveryRow, 'status' | 'coins' | 'marks' | 'markedAt'> &
+    Partial<Pick<MilkDeliveryRow, 'missedReason'>>,
   at: Date,
 ): Promise<MilkDeliveryRow> {
   const [row] = await tx
@@ -71,6 +73,7 @@ export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({
   status: row.status,
   coins: row.coins,
   markedAt: row.markedAt?.toISOString() ?? null,
+  missedReason: row.missedReason ?? null,
 });
 
 /** The days a rider carries milk for: planned, then delivered or missed. */
@@ -116,4 +119,26 @@ export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
       coins: p.coins,
     })),
   };
+}
+
+/**
+ * A store date's deliveries on the sheet for a rider's phone, in walking order
+ * (walking-order.ts), read with the first line of each subscription's address.
+ */
+export async function riderMilkRun(db: DbOrTx, date: string): Promise<MilkRunDelivery[]> {
+  const rows = await db
+    .select({
+      row: milkDeliveries,
+      flat: sql<string>`coalesce(${subscriptions.address}->>'flat', '')`,
+    })
+    .from(milkDeliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, milkDeliveries.subscriptionId))
+    .where(and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, onTheSheet)));
+  const stops = rows.map(({ row, flat }) => ({
+    row,
+    flat,
+    locality: row.locality,
+    name: row.name,
+  }));
+  return inWalkingOrder(stops).map((stop) => toMilkRunDelivery(stop.row));
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { opsOrderEndpoints } from '@grofresh/contracts';
+import { opsOrderEndpoints, riderEndpoints } from '@grofresh/contracts';
 import { findStaffOrder, listStaffOrders } from '../../flows/orders/staff-orders';
+import { assignRider } from '../../flows/riders/assign-rider';
 import { route } from '../../lib/route';
+import { actorOf } from '../../plugins/auth';
 import { recentDeliveryPeople } from '../../modules/orders/orders.service';
 
 /**
@@ -20,4 +22,14 @@ export const ordersOpsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opsOrderEndpoints.deliveryPeople, async () => ({
     people: await recentDeliveryPeople(app.db),
   }));
+
+  // Give an accepted order to a rider (docs/product/rules.md#riders).
+  route(app, riderEndpoints.assign, async ({ params, body, req }) =>
+    assignRider(app.db, app.jobs, {
+      id: params.id,
+      riderId: body.riderId,
+      actor: actorOf(req),
+      now: app.clock.now(),
+    }),
+  );
 };

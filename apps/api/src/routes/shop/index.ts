@@ -12,6 +12,7 @@ import { invoicesRoutes } from './invoices.routes';
 import { complaintsRoutes } from './complaints.routes';
 import { ordersRoutes } from './orders.routes';
 import { paymentsRoutes } from './payments.routes';
+import { riderRoutes } from './rider.routes';
 import { storeRoutes } from './store.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { tableOrdersRoutes } from './table-orders.routes';
@@ -41,4 +42,5 @@ export async function registerShopRoutes(
   await api.register(paymentsRoutes);
   await api.register(booksRoutes);
   await api.register(invoicesRoutes);
+  await api.register(riderRoutes);
 }
