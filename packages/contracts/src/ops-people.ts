@@ -50,10 +50,10 @@ export const opsPeopleEndpoints = {
   setRole: endpoint({
     method: 'PUT',
     path: '/ops/users/:id/role',
-    summary: 'Grant or take back staff or admin; the last admin stays (admin)',
+    summary: 'Grant or take back rider, staff or admin; the last admin stays (admin)',
     tags: ['ops'],
     params: idParamsSchema,
-    body: z.object({ role: z.enum(roles, 'Choose customer, staff or admin') }),
+    body: z.object({ role: z.enum(roles, 'Choose customer, rider, staff or admin') }),
     response: z.object({ message: z.string(), user: personSchema }),
     errors: [409],
   }),
