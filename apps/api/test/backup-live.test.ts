@@ -64,7 +64,8 @@ describe('a backup taken while orders are being placed (docs/deploy.md, Backups)
     // Three shoppers keep ordering; each order is accepted and delivered (coins earned).
     let placing = true;
     const finishedAt: number[] = [];
-    const shopping = shoppers.map(async (who) => {
+    const delivered = shoppers.map(() => 0);
+    const shopping = shoppers.map(async (who, i) => {
       while (placing) {
         // Each write's end is noted: a backup read between two of them saw the shop change.
         const order = await kit.place(who, { quantity: 2 });
@@ -73,9 +74,14 @@ describe('a backup taken while orders are being placed (docs/deploy.md, Backups)
         finishedAt.push(performance.now());
         await move(order._id, 'DELIVERED');
         finishedAt.push(performance.now());
+        delivered[i]! += 1;
       }
     });
-    while (finishedAt.length < 9) await new Promise((r) => setTimeout(r, 20));
+    // Every shopper has a delivered order before the backup starts (on a busy machine one
+    // shopper can do three writes before another has done one).
+    while (finishedAt.length < 9 || delivered.some((n) => n === 0)) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
 
     const ordersBefore = await orderCount(database.url);
     const started = performance.now();
