@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Address } from '@grofresh/contracts';
+import { EVENTS_CHANNEL } from '../../lib/events';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
 import type { Shopper } from '../../../test/order-kit';
 import { coinTransactions } from '../../modules/coins/coins.table';
@@ -18,6 +20,14 @@ const { db } = database;
 await findOrCreateUser(db, '9632000001');
 await setRole(db, '9632000001', 'rider');
 const ravi = await signInAs(app, sender, '9632000001');
+
+// What the console's and the shopper's streams hear (the events' channel), as for staff marks.
+const listener = new pg.Client({ connectionString: database.url });
+await listener.connect();
+const heard: { type: string; id: string; userId?: string }[] = [];
+listener.on('notification', (n) => heard.push(JSON.parse(n.payload ?? '{}')));
+await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+afterAll(() => listener.end());
 
 const call = (who: Shopper, method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -81,6 +91,7 @@ describe("the rider's milk run", () => {
     const { milk } = await today(ravi);
     const [one, two] = milk.deliveries as { _id: string; subscriptionId: string }[];
     const markId = randomUUID();
+    const before = heard.length;
     const body = { status: 'MISSED', reason: 'Door locked', markId };
     const url = `/rider/milk-deliveries/${one!._id}`;
     const [a, b] = await Promise.all([call(ravi, 'PUT', url, body), call(ravi, 'PUT', url, body)]);
@@ -97,6 +108,11 @@ describe("the rider's milk run", () => {
       .from(coinTransactions)
       .where(like(coinTransactions.ref, `%${one!.subscriptionId}%`));
     expect(credits).toHaveLength(1);
+    await expect
+      .poll(() => heard.slice(before), { timeout: 2000 })
+      .toContainEqual(
+        expect.objectContaining({ type: 'subscription.updated', id: one!.subscriptionId }),
+      );
 
     const delivered = await call(ravi, 'PUT', `/rider/milk-deliveries/${two!._id}`, {
       status: 'DELIVERED',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RiderOrder } from '@grofresh/contracts';
+import { EVENTS_CHANNEL } from '../../lib/events';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
 import { orderKit, type Shopper } from '../../../test/order-kit';
 import { bookEntries } from '../../modules/books/books.table';
@@ -22,6 +24,14 @@ let ravi = await signInAs(app, sender, '9630000003');
 let sunil = await signInAs(app, sender, '9630000004');
 const asha = await signInAs(app, sender, '9630000005');
 await db.execute(sql`update users set name = 'Ravi Kumar' where phone = '9630000003'`);
+
+// What the console's and the shopper's streams hear (the events' channel), as for staff marks.
+const listener = new pg.Client({ connectionString: database.url });
+await listener.connect();
+const heard: { type: string; id: string; userId?: string }[] = [];
+listener.on('notification', (n) => heard.push(JSON.parse(n.payload ?? '{}')));
+await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+afterAll(() => listener.end());
 
 const call = (who: Shopper, method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -97,6 +107,7 @@ describe('riders', () => {
 
   it('out for delivery is a marker on the accepted order, set once', async () => {
     const markId = randomUUID();
+    const before = heard.length;
     const res = await markOrder(ravi, first._id, { status: 'OUT_FOR_DELIVERY', markId });
     expect(res.statusCode).toBe(200);
     const at = res.json().order.outForDeliveryAt;
@@ -104,6 +115,9 @@ describe('riders', () => {
     expect(res.json().order.status).toBe('ACCEPTED');
     const staffView = (await call(staff, 'GET', `/ops/orders/${first._id}`)).json().order;
     expect(staffView.outForDeliveryAt).toBe(at);
+    await expect
+      .poll(() => heard.slice(before), { timeout: 2000 })
+      .toContainEqual({ type: 'order.updated', id: first._id, userId: asha.userId });
     // The same mark again: 200, as it is.
     const again = await markOrder(ravi, first._id, { status: 'OUT_FOR_DELIVERY', markId });
     expect(again.statusCode).toBe(200);
