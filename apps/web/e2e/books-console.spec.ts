@@ -59,7 +59,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   shopper = await signInByApi(request, phoneFor(testInfo.project.name, 54));
   const address = await request.post('/api/addresses/create', {
     headers: bearer(shopper),
-    data: { type: 'HOME', flat: 'Flat 4, Gulmohar', locality: 'Indiranagar', name: 'Meera' },
+    data: {
+      type: 'HOME',
+      flat: 'Flat 4, Gulmohar',
+      locality: 'Indiranagar',
+      zip: '560038',
+      name: 'Meera',
+    },
   });
   expect(address.status()).toBe(201);
   addressId = ((await address.json()) as { address: { _id: string } }).address._id;

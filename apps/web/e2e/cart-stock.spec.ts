@@ -52,7 +52,13 @@ test('a cart line that goes out of stock is flagged at checkout and holds Confir
     await useSessionIn(page, person);
     const saved = await page.request.post('/api/addresses/create', {
       headers: bearer(person),
-      data: { type: 'HOME', flat: 'Flat 7, Rose Court', locality: 'Indiranagar', name: 'Kavya' },
+      data: {
+        type: 'HOME',
+        flat: 'Flat 7, Rose Court',
+        locality: 'Indiranagar',
+        zip: '560038',
+        name: 'Kavya',
+      },
     });
     expect(saved.status()).toBe(201);
 

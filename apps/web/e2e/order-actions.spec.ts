@@ -44,7 +44,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
   const address = await request.post('/api/addresses/create', {
     headers: bearer(shopper),
-    data: { type: 'HOME', flat: 'Flat 9, Neem Towers', locality: 'Indiranagar', name: 'Latha' },
+    data: {
+      type: 'HOME',
+      flat: 'Flat 9, Neem Towers',
+      locality: 'Indiranagar',
+      zip: '560038',
+      name: 'Latha',
+    },
   });
   expect(address.status()).toBe(201);
   const [orange, kinnow] = [await itemNamed(request, RUNS_OUT), await itemNamed(request, STAYS)];

@@ -28,6 +28,8 @@ async function address(
       type: 'HOME',
       flat: 'Flat 7, Cedar Court',
       locality: 'Indiranagar',
+      // A pincode the demo store serves: an unpinned address is delivered to by it.
+      zip: '560038',
       landmark: 'Near CMH Hospital',
       name,
       location,

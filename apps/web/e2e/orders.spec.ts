@@ -47,6 +47,7 @@ test('a shopper orders for delivery and for pick-up, follows an order and gets i
       type: 'HOME',
       flat: 'Flat 12, Lotus Apartments',
       locality: 'Indiranagar',
+      zip: '560038',
       name: 'Asha Rao',
     },
   });

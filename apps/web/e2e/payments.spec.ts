@@ -43,7 +43,13 @@ test('a shopper pays online: paid, failed, cancelled, and paid with the tab clos
   await useSessionIn(page, shopper);
   const saved = await page.request.post('/api/addresses/create', {
     headers: bearer(shopper),
-    data: { type: 'HOME', flat: 'Flat 3, Rose Court', locality: 'Indiranagar', name: 'Kavya' },
+    data: {
+      type: 'HOME',
+      flat: 'Flat 3, Rose Court',
+      locality: 'Indiranagar',
+      zip: '560038',
+      name: 'Kavya',
+    },
   });
   expect(saved.status()).toBe(201);
 
@@ -123,7 +129,13 @@ test('a payment the gateway has not confirmed yet is being confirmed, then place
   await useSessionIn(page, shopper);
   const saved = await page.request.post('/api/addresses/create', {
     headers: bearer(shopper),
-    data: { type: 'HOME', flat: 'Flat 9, Lotus Court', locality: 'Indiranagar', name: 'Ravi' },
+    data: {
+      type: 'HOME',
+      flat: 'Flat 9, Lotus Court',
+      locality: 'Indiranagar',
+      zip: '560038',
+      name: 'Ravi',
+    },
   });
   expect(saved.status()).toBe(201);
 

@@ -69,7 +69,13 @@ export async function placeOrder(request: APIRequestContext, shopper: Session) {
   const apple = items.find((i) => i.name === 'Green Apple')!;
   const address = await request.post('/api/addresses/create', {
     headers: bearer(shopper),
-    data: { type: 'HOME', flat: 'Flat 4, Palm Grove', locality: 'Indiranagar', name: 'Meera' },
+    data: {
+      type: 'HOME',
+      flat: 'Flat 4, Palm Grove',
+      locality: 'Indiranagar',
+      zip: '560038',
+      name: 'Meera',
+    },
   });
   const placed = await request.post('/api/orders/create', {
     headers: bearer(shopper),

@@ -50,7 +50,13 @@ async function setCount(request: APIRequestContext, staff: Session, itemId: stri
 async function buyOut(request: APIRequestContext, buyer: Session, item: CatalogItem, n: number) {
   const address = await request.post('/api/addresses/create', {
     headers: bearer(buyer),
-    data: { type: 'HOME', flat: 'Flat 2, Lime Court', locality: 'Indiranagar', name: 'Ravi' },
+    data: {
+      type: 'HOME',
+      flat: 'Flat 2, Lime Court',
+      locality: 'Indiranagar',
+      zip: '560038',
+      name: 'Ravi',
+    },
   });
   const placed = await request.post('/api/orders/create', {
     headers: bearer(buyer),
@@ -165,7 +171,13 @@ test('a shopper’s order refused for a line that sold out in between, and the c
     await useSessionIn(page, shopper);
     const saved = await page.request.post('/api/addresses/create', {
       headers: bearer(shopper),
-      data: { type: 'HOME', flat: 'Flat 9, Jasmine Court', locality: 'Indiranagar', name: 'Nisha' },
+      data: {
+        type: 'HOME',
+        flat: 'Flat 9, Jasmine Court',
+        locality: 'Indiranagar',
+        zip: '560038',
+        name: 'Nisha',
+      },
     });
     expect(saved.status()).toBe(201);
     await page.goto('/checkout');
