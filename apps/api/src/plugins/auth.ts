@@ -31,6 +31,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 export const STAFF_ONLY = 'This is for store staff only.';
 export const ADMIN_ONLY = 'Only an admin of the store can do this.';
+/** A rider's phone calls (docs/product/rules.md#riders). */
+export const RIDER_ONLY = "This is for the store's riders only.";
 
 /** The signed-in shopper of a route guarded by `app.authenticate`. */
 export function currentUser(req: FastifyRequest): User {
@@ -104,7 +106,12 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSettings): void 
   app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
     if (!req.user) await authenticate(req);
     if (!roles.includes(currentUser(req).role)) {
-      throw new AppError('FORBIDDEN', roles.includes('staff') ? STAFF_ONLY : ADMIN_ONLY);
+      const refusal = roles.includes('staff')
+        ? STAFF_ONLY
+        : roles.includes('rider')
+          ? RIDER_ONLY
+          : ADMIN_ONLY;
+      throw new AppError('FORBIDDEN', refusal);
     }
   });
 }

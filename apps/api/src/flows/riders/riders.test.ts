@@ -90,9 +90,15 @@ describe('riders', () => {
         items: [{ name: kit.plain.name, variantName: null, quantity: 1 }],
       }),
     ]);
-    expect((await call(ravi, 'GET', '/ops/orders/all?view=queue')).statusCode).toBe(403);
+    // The console's order list (shared path) and its calls under /ops.
+    expect((await call(ravi, 'GET', '/orders/all?view=queue')).statusCode).toBe(403);
+    const consoleCall = await call(ravi, 'GET', '/ops/store');
+    expect(consoleCall.statusCode).toBe(403);
+    expect(consoleCall.json().message).toBe('This is for store staff only.');
     expect((await call(ravi, 'GET', `/ops/orders/${first._id}`)).statusCode).toBe(403);
-    expect((await call(staff, 'GET', '/rider/today')).statusCode).toBe(403);
+    const staffCall = await call(staff, 'GET', '/rider/today');
+    expect(staffCall.statusCode).toBe(403);
+    expect(staffCall.json().message).toBe("This is for the store's riders only.");
     expect((await call(asha, 'GET', '/rider/today')).statusCode).toBe(403);
   });
 
