@@ -106,10 +106,19 @@ export const gstMonthSchema = z
   .meta({ id: 'GstMonth' });
 export type GstMonth = z.infer<typeof gstMonthSchema>;
 
-/** `?format=pdf` and `&layout=roll` are for the printable invoice, a later step. */
+/**
+ * `?format=pdf` (or `Accept: application/pdf`) answers the printable invoice: A4, or an 80 mm
+ * thermal roll with `layout=roll`.
+ */
 export const invoiceQuerySchema = z.object({
-  format: z.enum(['json']).optional(),
+  format: z.enum(['json', 'pdf']).optional(),
+  layout: z.enum(['a4', 'roll']).optional(),
 });
+export type InvoiceLayout = 'a4' | 'roll';
+
+const pdfDescription =
+  '`?format=pdf` or `Accept: application/pdf` answers the printable invoice (application/pdf, ' +
+  'its file name in Content-Disposition): A4, or an 80 mm thermal roll with `&layout=roll`.';
 
 export const gstEndpoints = {
   orderInvoice: endpoint({
@@ -120,6 +129,7 @@ export const gstEndpoints = {
     params: idParamsSchema,
     query: invoiceQuerySchema,
     response: z.object({ invoice: invoiceSchema }),
+    description: pdfDescription,
   }),
   tableOrderInvoice: endpoint({
     method: 'GET',
@@ -129,6 +139,7 @@ export const gstEndpoints = {
     params: idParamsSchema,
     query: invoiceQuerySchema,
     response: z.object({ invoice: invoiceSchema }),
+    description: pdfDescription,
   }),
   month: endpoint({
     method: 'GET',

@@ -45,6 +45,7 @@ export * from './books';
 export * from './books-statement';
 export * from './users';
 export * from './gst-rules';
+export * from './gst-states';
 export * from './gst-math';
 export * from './gst';
 export * from './delivery';
