@@ -21,13 +21,14 @@ export interface Whereabouts {
 /**
  * The rule (docs/product/rules.md#delivery-area), pure: a pin is measured, as the crow flies,
  * and is inside when within the radius (the radius itself included), whatever its pincode says;
- * without a pin, the pincode must be one the store serves; with neither, the store cannot tell
- * and does not deliver.
+ * without a pin, the pincode must be one the store serves. With neither (an address needs
+ * only a flat, a locality and a name), there is nothing to check: it is taken, as every
+ * address was before the store had an area, and staff see it as it is.
  */
 export function isDeliverable(area: DeliveryArea, place: Whereabouts): boolean {
   if (place.location) return distanceKm(area, place.location) <= area.deliveryRadiusKm;
   const zip = place.zip?.trim();
-  return !!zip && area.servedPincodes.includes(zip);
+  return !zip || area.servedPincodes.includes(zip);
 }
 
 /** The store's delivery area, or null before it is set up. */
