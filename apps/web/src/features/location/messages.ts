@@ -50,3 +50,14 @@ export const DAIRY_SHELF_NOTICE = {
       ? `You are ${distance} from the store; dairy goes only within ${radius}.`
       : `You are ${distance} from the store.`,
 } as const;
+
+/** The pincode check in the location prompt (docs/product/rules.md#delivery-area). */
+export const PINCODE_MESSAGES = {
+  label: 'Or check your pincode',
+  invalid: 'Enter a 6-digit pincode, e.g. 560038',
+  delivers: (zip: string) => `Home delivery: yes, we deliver to ${zip}.`,
+  notYet: (zip: string) =>
+    `Home delivery: we don't deliver to ${zip} yet. Store Pick Up is open to all.`,
+  dairyNeedsLocation:
+    'Dairy: we need your location to tell. Milk, curd and paneer go only near the store.',
+} as const;

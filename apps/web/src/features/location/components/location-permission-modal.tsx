@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { BROWSER_HELP, detectBrowser } from '../browser-help';
 import { retryLocation } from '../check-location';
 import { closeLocationModal, useLocationStore } from '../location-store';
+import { PincodeCheck } from './pincode-check';
 import { LOCATION_MESSAGES } from '../messages';
 
 /**
@@ -44,6 +45,7 @@ export function LocationPermissionModal() {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <PincodeCheck />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" size="lg" onClick={closeLocationModal}>
           Not now
