@@ -10,12 +10,18 @@ export async function downloadFile(
   url: string,
   options: { name?: string; fallbackName: string },
 ): Promise<void> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${currentToken() ?? ''}` } });
-  if (!res.ok) throw new ApiError(res.status, await res.json());
-  const given = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const file = await fetchFile(url);
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
-  link.download = options.name ?? given ?? options.fallbackName;
+  link.href = URL.createObjectURL(file.blob);
+  link.download = options.name ?? file.name ?? options.fallbackName;
   link.click();
   URL.revokeObjectURL(link.href);
+}
+
+/** The file at `url`, fetched with the token, and the name the server gives it if any. */
+export async function fetchFile(url: string): Promise<{ blob: Blob; name: string | undefined }> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${currentToken() ?? ''}` } });
+  if (!res.ok) throw new ApiError(res.status, await res.json());
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await res.blob(), name };
 }
