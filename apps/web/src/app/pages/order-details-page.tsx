@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addressLine } from '@/features/addresses/address-text';
 import { RaiseComplaintModal } from '@/features/complaints/components/raise-complaint-modal';
+import { InvoiceDownload } from '@/features/invoices/components/invoice-download';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { isNotFound, useOrder } from '@/features/orders/api/order';
 import { BuyAgainNote } from '@/features/orders/components/buy-again-note';
@@ -57,6 +58,14 @@ export function OrderDetailsPage() {
               order={order.data}
               describeAddress={addressLine}
               buyAgain={buyAgain.control}
+              invoice={
+                <InvoiceDownload
+                  of="orders"
+                  id={order.data._id}
+                  handedOver={order.data.status === 'DELIVERED'}
+                  className="mt-4"
+                />
+              }
             />
             <OrderComplaint orderId={order.data.orderId} />
             <BuyAgainNote

@@ -1,6 +1,7 @@
 import { tableOrderMessages } from '@grofresh/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { openLoginModal } from '@/features/auth/login-modal-store';
+import { InvoiceDownload } from '@/features/invoices/components/invoice-download';
 import { PaymentScreen } from '@/features/table-orders/components/payment-screen';
 import { ReceiptScreen } from '@/features/table-orders/components/receipt-screen';
 import { TABLE_ORDER_TEXT } from '@/features/table-orders/messages';
@@ -29,7 +30,13 @@ export function PaymentPage() {
       />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-4 pb-16 outline-none">
         {userId && receiptOf ? (
-          <ReceiptScreen key={receiptOf} id={receiptOf} />
+          <ReceiptScreen
+            key={receiptOf}
+            id={receiptOf}
+            invoiceOf={(o) => (
+              <InvoiceDownload of="table-orders" id={o._id} handedOver={o.status === 'COMPLETED'} />
+            )}
+          />
         ) : userId ? (
           <PaymentScreen key={userId} userId={userId} />
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Coins } from 'lucide-react';
 import type { Address, DocumentPayment, Order } from '@grofresh/contracts';
 import { PaymentStateDetails } from '@/components/payment-state';
@@ -18,6 +19,8 @@ interface OrderDetailsProps {
   describeAddress: (address: Address) => string;
   /** 'Buy again', lent by the page (it fills the cart). */
   buyAgain?: BuyAgainControl;
+  /** 'Download invoice' once it is delivered, lent by the page. */
+  invoice?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface OrderDetailsProps {
  * delivered) or cancel reason, a card payment ("Paid") or its refund, what the shopper can do now
  * (cancel, or buy again), lines, bill, delivery.
  */
-export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsProps) {
+export function OrderDetails({ order, describeAddress, buyAgain, invoice }: OrderDetailsProps) {
   const cancelled = order.status === 'CANCELLED';
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
@@ -73,6 +76,7 @@ export function OrderDetails({ order, describeAddress, buyAgain }: OrderDetailsP
             <PaymentStateDetails state={order.paymentState} />
           )}
           <OrderActions order={order} buyAgain={buyAgain} />
+          {invoice}
         </section>
         <OrderLines lines={order.cartItems} />
       </div>

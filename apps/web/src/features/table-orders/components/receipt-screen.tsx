@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router';
-import { isOpenTableOrder } from '@grofresh/contracts';
+import type { ReactNode } from 'react';
+import { isOpenTableOrder, type TableOrder } from '@grofresh/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +13,14 @@ import { TableReceipt } from './table-receipt';
  * /payment?order=<id>: the receipt of one of the shopper's table orders, at an address that
  * stays (My Orders links here). An order still open is paid on /payment itself.
  */
-export function ReceiptScreen({ id }: { id: string }) {
+export function ReceiptScreen({
+  id,
+  invoiceOf,
+}: {
+  id: string;
+  /** 'Download invoice' for a completed order, lent by the page. */
+  invoiceOf?: (order: TableOrder) => ReactNode;
+}) {
   const query = useTableOrder(id);
   if (query.isPending) {
     return <Skeleton aria-busy className="mx-auto h-96 max-w-lg rounded-2xl" />;
@@ -31,5 +39,5 @@ export function ReceiptScreen({ id }: { id: string }) {
     return <LoadError onRetry={() => void query.refetch()} className="mx-auto max-w-md" />;
   }
   if (isOpenTableOrder(query.data.status)) return <Navigate to="/payment" replace />;
-  return <TableReceipt order={query.data} />;
+  return <TableReceipt order={query.data} invoice={invoiceOf?.(query.data)} />;
 }

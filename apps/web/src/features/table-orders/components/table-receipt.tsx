@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, ReceiptText } from 'lucide-react';
 import {
@@ -29,7 +30,7 @@ function Lines({ title, lines }: { title: string; lines: TableOrderLine[] }) {
  * table, how and when it was paid, every line and the totals. A cancelled one says so instead
  * of a payment. Reached from /payment when staff confirm the payment, and from My Orders.
  */
-export function TableReceipt({ order }: { order: TableOrder }) {
+export function TableReceipt({ order, invoice }: { order: TableOrder; invoice?: ReactNode }) {
   const completed = order.status === 'COMPLETED';
   const number = order.tableNo ? `${order.token} · ${T.table(order.tableNo)}` : order.token;
   return (
@@ -78,6 +79,7 @@ export function TableReceipt({ order }: { order: TableOrder }) {
       {completed && order.earnedCoins > 0 && (
         <p className="text-sm text-gray-700">{T.earned(order.earnedCoins)}</p>
       )}
+      {completed && invoice}
 
       <div className="flex flex-wrap gap-2">
         <Link to="/my-account?tab=orders" className={buttonClass('outline', 'md')}>
