@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ChevronDown, QrCode } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { PaymentRow } from '@/features/books/staff/components/payment-row';
+import { InvoiceButtons } from '@/features/invoices/staff/invoice-buttons';
 import type { TableOrderView } from '@/features/table-orders/staff/api/staff-table-orders';
 import { NewTableOrderForm } from '@/features/table-orders/staff/components/new-table-order-form';
 import { TableOrderList } from '@/features/table-orders/staff/components/table-order-list';
@@ -98,6 +99,9 @@ export function CounterPage() {
                 label={`Counter ${o.token}`}
                 state={o.paymentState}
               />
+            )}
+            invoiceOf={(o) => (
+              <InvoiceButtons of="table-orders" id={o._id} label={`Counter ${o.token}`} />
             )}
           />
         </section>

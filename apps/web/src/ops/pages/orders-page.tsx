@@ -1,5 +1,6 @@
 import { PaymentRow } from '@/features/books/staff/components/payment-row';
 import { addressLine } from '@/features/addresses/address-text';
+import { InvoiceButtons } from '@/features/invoices/staff/invoice-buttons';
 import { OrderFilters } from '@/features/orders/staff/components/order-filters';
 import { StaffOrderList } from '@/features/orders/staff/components/staff-order-list';
 import { useOrderFilters } from '@/features/orders/staff/use-order-filters';
@@ -22,6 +23,7 @@ export function OrdersPage() {
           paymentOf={(o) => (
             <PaymentRow documentType="ORDER" id={o._id} label={o.orderId} state={o.paymentState} />
           )}
+          invoiceOf={(o) => <InvoiceButtons of="orders" id={o._id} label={o.orderId} />}
         />
       </div>
     </OpsPage>

@@ -26,6 +26,8 @@ interface StaffOrderCardProps extends OrderCardActions {
   onSeen: (order: StaffOrder) => void;
   /** Its payment state and "Record payment", composed by the console (docs/product/rules.md#books). */
   payment?: ReactNode;
+  /** Its invoice's "Invoice" and "Roll", composed by the console once it is delivered. */
+  invoice?: ReactNode;
 }
 
 const time = new Intl.DateTimeFormat('en-IN', {
@@ -117,6 +119,7 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
             Cancel
           </Button>
         )}
+        {order.status === 'DELIVERED' && props.invoice}
         <Link
           to={`/ops/orders/${encodeURIComponent(order.orderId)}/slip`}
           target="_blank"

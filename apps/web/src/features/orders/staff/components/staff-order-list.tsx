@@ -19,6 +19,8 @@ interface StaffOrderListProps {
   describeAddress: (address: Address) => string;
   /** A card's payment line, from the console's books. */
   paymentOf?: (order: StaffOrder) => ReactNode;
+  /** A delivered order's invoice buttons, from the console. */
+  invoiceOf?: (order: StaffOrder) => ReactNode;
 }
 
 /** The orders of the chosen view, each with its next steps; dialogs for accept and cancel. */
@@ -73,6 +75,7 @@ export function StaffOrderList(props: StaffOrderListProps) {
               now={now}
               describeAddress={describeAddress}
               payment={props.paymentOf?.(order)}
+              invoice={props.invoiceOf?.(order)}
               onSeen={(o) => onSeen(o._id)}
               busy={move.isPending && move.variables?.params.id === order._id}
               onAccept={(o) => (o.deliveryType === 'DELIVERY' ? setAccepting(o) : accept(o))}

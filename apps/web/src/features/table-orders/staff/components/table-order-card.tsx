@@ -47,6 +47,8 @@ interface TableOrderCardProps {
   onAddLines: (order: StaffTableOrder) => void;
   /** Its payment state and "Record payment", composed by the console. */
   payment?: ReactNode;
+  /** Its invoice's "Invoice" and "Roll", composed by the console once it is completed. */
+  invoice?: ReactNode;
 }
 
 function Lines({ title, lines, total }: { title: string; lines: TableOrderLine[]; total: number }) {
@@ -131,6 +133,9 @@ export function TableOrderCard(props: TableOrderCardProps) {
       </p>
       {props.payment}
 
+      {o.status === 'COMPLETED' && props.invoice && (
+        <footer className="mt-auto flex flex-wrap gap-2">{props.invoice}</footer>
+      )}
       {(moves.length > 0 || tableOrderTakesLines(o.status)) && (
         <footer className="mt-auto flex flex-wrap gap-2">
           {moves.map((move) => {

@@ -24,6 +24,8 @@ interface TableOrderListProps {
   now: Date;
   /** A card's payment line, from the console's books. */
   paymentOf?: (order: StaffTableOrder) => ReactNode;
+  /** A completed order's invoice buttons, from the console. */
+  invoiceOf?: (order: StaffTableOrder) => ReactNode;
 }
 
 interface Pending {
@@ -33,7 +35,7 @@ interface Pending {
 }
 
 /** The table orders of a view, payments under review first, each with its next steps. */
-export function TableOrderList({ view, now, paymentOf }: TableOrderListProps) {
+export function TableOrderList({ view, now, paymentOf, invoiceOf }: TableOrderListProps) {
   const list = useStaffTableOrders(view);
   const moveOrder = useMoveTableOrder();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -87,6 +89,7 @@ export function TableOrderList({ view, now, paymentOf }: TableOrderListProps) {
               onMove={onMove}
               onAddLines={setAdding}
               payment={paymentOf?.(o)}
+              invoice={invoiceOf?.(o)}
             />
           </li>
         ))}
