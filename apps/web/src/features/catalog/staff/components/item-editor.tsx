@@ -17,6 +17,7 @@ import { CategoryCheckboxes } from './category-checkboxes';
 import { FormActions } from './form-actions';
 import { ImagePicker } from './image-picker';
 import { RetireButton } from './retire-button';
+import { TaxFields } from './tax-fields';
 import { VariantsFields, zeroWhenEmpty } from './variants-fields';
 
 interface ItemEditorProps {
@@ -39,6 +40,8 @@ const valuesOf = (item: OpsItem | null): DefaultValues<ItemCreateInput> =>
         isAvailable: item.availability,
         variants: item.variants,
         category: item.category,
+        hsn: item.hsn,
+        gstRate: item.gstRate,
       }
     : {
         name: '',
@@ -48,6 +51,8 @@ const valuesOf = (item: OpsItem | null): DefaultValues<ItemCreateInput> =>
         isAvailable: true,
         variants: [],
         category: [],
+        hsn: null,
+        gstRate: null,
       };
 
 /** Creates or edits an item in a dialog, checked with the server's own rules first. */
@@ -152,6 +157,7 @@ function ItemForm({
         )}
       />
       <VariantsFields form={form} />
+      <TaxFields form={form} />
       <Controller
         control={form.control}
         name="image"
