@@ -2,6 +2,7 @@ import type { DefaultValues } from 'react-hook-form';
 import {
   GOODWILL_ADMIN_ABOVE_DEFAULT,
   GOODWILL_DAILY_CAP_DEFAULT,
+  INVOICE_SETTINGS_DEFAULTS,
   type StoreSettingsInput,
 } from '@grofresh/contracts';
 
@@ -34,4 +35,6 @@ export const blankStoreSettings: DefaultValues<StoreSettingsInput> = {
   pickUpHours: { opens: '08:00', closes: '21:00' },
   goodwillAdminAbove: GOODWILL_ADMIN_ABOVE_DEFAULT,
   goodwillDailyCap: GOODWILL_DAILY_CAP_DEFAULT,
+  // No GSTIN yet: receipts without tax until the admin gives one; coins count as paid.
+  ...INVOICE_SETTINGS_DEFAULTS,
 };

@@ -7,6 +7,7 @@ import {
 } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { InvoiceSettingsFields } from './invoice-settings-fields';
 import { MilkOptionsFields } from './milk-options-fields';
 import { SettingsGroup } from './settings-group';
 import { StorePlaceField, type LocateDevice } from './store-place-field';
@@ -108,6 +109,12 @@ export function StoreSettingsForm({
       >
         <TextField label="Admin needed above (Grocoins)" {...whole('goodwillAdminAbove')} />
         <TextField label="Most per shopper a day (Grocoins)" {...whole('goodwillDailyCap')} />
+      </SettingsGroup>
+      <SettingsGroup
+        title="Invoices (GST)"
+        note="Printed on every invoice. Without a GSTIN the store issues receipts without tax."
+      >
+        <InvoiceSettingsFields form={form} />
       </SettingsGroup>
       <div className="sticky bottom-20 flex justify-end gap-3 rounded-2xl border border-gray-200 bg-white/95 p-3 shadow-sm backdrop-blur md:bottom-4">
         {!firstRun && (
