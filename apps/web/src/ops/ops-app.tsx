@@ -35,6 +35,11 @@ const BooksPage = lazy(async () => ({
   default: (await import('./pages/books-page')).BooksPage,
 }));
 
+// The month's GST figures load when an admin opens them, like the books.
+const GstPage = lazy(async () => ({
+  default: (await import('./pages/gst-page')).GstPage,
+}));
+
 const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
   milk: <MilkPage />,
@@ -58,6 +63,11 @@ const pages: Record<string, ReactNode> = {
     </Suspense>
   ),
   store: <StorePage />,
+  gst: (
+    <Suspense fallback={<Loading />}>
+      <GstPage />
+    </Suspense>
+  ),
   people: <PeoplePage />,
   activity: <ActivityPage />,
 };

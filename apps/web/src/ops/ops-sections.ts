@@ -9,6 +9,7 @@ import {
   MessageSquareWarning,
   Milk,
   Package,
+  Receipt,
   Store,
   Users,
   type LucideIcon,
@@ -64,6 +65,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { key: 'catalog', label: 'Catalog', path: 'catalog', icon: Package, roles: everyone },
   { key: 'stock', label: 'Stock', path: 'stock', icon: Boxes, roles: everyone },
   { key: 'store', label: 'Store', path: 'store', icon: Store, roles: ['admin'] },
+  { key: 'gst', label: 'GST', path: 'gst', icon: Receipt, roles: ['admin'] },
   { key: 'people', label: 'People', path: 'people', icon: Users, roles: ['admin'] },
   { key: 'activity', label: 'Activity', path: 'activity', icon: History, roles: ['admin'] },
 ];

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { gstEndpoints } from '@grofresh/contracts';
+import { call } from '@/lib/call';
+import { downloadFile } from '@/lib/download-file';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * A month's GST figures (admin, docs/product/rules.md#gst-invoices), under the console's keys
+ * so its live stream refreshes them as orders are delivered.
+ */
+export const useGstMonth = (month: string) =>
+  useQuery({
+    queryKey: [...queryKeys.ops.all, 'gst', month],
+    queryFn: ({ signal }) => call(gstEndpoints.month, { params: { month } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The same figures as the CSV an accountant files from (gst-2026-11.csv). */
+export const downloadGstCsv = (month: string) =>
+  downloadFile(`/api/ops/gst/${month}?format=csv`, { fallbackName: `gst-${month}.csv` });
