@@ -1,4 +1,4 @@
-import type { Address, Order, OrderSummary } from '@grofresh/contracts';
+import type { Address, Order, OrderSummary, SavedAddress } from '@grofresh/contracts';
 
 export const homeAddress: Address = {
   _id: 'addr-home',
@@ -12,6 +12,9 @@ export const homeAddress: Address = {
   name: 'Asha Rao',
   phone: '9876543210',
 };
+
+/** The same address as the address book answers it: inside the store's delivery area. */
+export const savedHomeAddress: SavedAddress = { ...homeAddress, deliverable: true };
 
 /** A delivery order of 2 × Green Apple at ₹130, placed 23 Nov 2026 at 10:05 IST. */
 export const placedOrder: Order = {

@@ -9,7 +9,7 @@ import { useLocationStore } from '@/features/location/location-store';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
 import { apple, dairy, fruits, milk } from '@/test/fixtures';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { savedHomeAddress, placedOrder } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 import { dairyItemNames } from './checkout-dairy';
@@ -30,7 +30,7 @@ function shopWithMilkInCart() {
   useCart.getState().add(milk, milk.variants[1]!);
   useCart.getState().add(milk, milk.variants[0]!);
   return fakeServer({
-    'GET /api/addresses': { body: { addresses: [homeAddress], nextCursor: null } },
+    'GET /api/addresses': { body: { addresses: [savedHomeAddress], nextCursor: null } },
     'GET /api/category/all': { body: { categories: [dairy, fruits] } },
     'GET /api/store/get-config': {
       body: { milkPriceSubscription: {}, store: { name: 'GroFresh', radiusKm: 6 } },

@@ -7,7 +7,7 @@ import { clearSession, saveSession } from '@/lib/session';
 import { PAYMENT_DRAFT_KEY, PENDING_ORDER_IDS_KEY } from '@/lib/storage-keys';
 import { fakeServer } from '@/test/fake-server';
 import { apple } from '@/test/fixtures';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { homeAddress, savedHomeAddress, placedOrder } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -35,7 +35,7 @@ export function serve(status: PaymentStatus | PaymentStatus[] | { status: number
     body: { status: list[Math.min(asked++, list.length - 1)] },
   });
   return fakeServer({
-    'GET /api/addresses': { body: { addresses: [homeAddress], nextCursor: null } },
+    'GET /api/addresses': { body: { addresses: [savedHomeAddress], nextCursor: null } },
     'GET /api/orders/check-pending-redeemed': {
       body: { hasPendingRedeemedOrder: false, redeemableCoins: 0 },
     },

@@ -10,7 +10,7 @@ import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
 import { apple, milk } from '@/test/fixtures';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { savedHomeAddress, placedOrder } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { CartPage } from './cart-page';
 import { CheckoutPage } from './checkout-page';
@@ -48,7 +48,7 @@ const refused = {
 };
 
 const shopRoutes = {
-  'GET /api/addresses': { body: { addresses: [homeAddress], nextCursor: null } },
+  'GET /api/addresses': { body: { addresses: [savedHomeAddress], nextCursor: null } },
   'GET /api/orders/check-pending-redeemed': {
     body: { hasPendingRedeemedOrder: false, redeemableCoins: 0 },
   },

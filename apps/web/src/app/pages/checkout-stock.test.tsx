@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from '@/features/checkout/messages';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
 import { apple, milk } from '@/test/fixtures';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { savedHomeAddress, placedOrder } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -28,7 +28,7 @@ function shopperWithCart() {
 }
 
 const shopRoutes = {
-  'GET /api/addresses': { body: { addresses: [homeAddress], nextCursor: null } },
+  'GET /api/addresses': { body: { addresses: [savedHomeAddress], nextCursor: null } },
   'GET /api/orders/check-pending-redeemed': {
     body: { hasPendingRedeemedOrder: false, redeemableCoins: 0 },
   },

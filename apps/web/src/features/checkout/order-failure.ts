@@ -68,6 +68,13 @@ export function answerOrderFailure(error: Error, attempt: Attempt): void {
     });
     return;
   }
+  // Home delivery outside the store's area (docs/product/rules.md#delivery-area): the server's
+  // sentence, and the address book asked again, since its deliverable marks were stale.
+  if (error instanceof ApiError && error.body.code === 'NOT_SERVICEABLE') {
+    void attempt.client.invalidateQueries({ queryKey: queryKeys.addresses });
+    toast.error(error.message, { id: ORDER_FAILURE_TOAST });
+    return;
+  }
   // A refused token has already signed the shopper out with the server's words.
   if (error instanceof ApiError && error.status === 401) return;
   // The pick-up time was refused by the store's clock: its sentence, and the store's time asked

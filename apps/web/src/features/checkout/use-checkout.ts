@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  deliveryAreaMessages,
   redeemableCoins,
-  type Address,
+  type SavedAddress,
   type DeliveryType,
   type Order,
   type PaymentMethod,
@@ -34,7 +35,7 @@ import { useStartPayment } from './use-start-payment';
  */
 export function useCheckout(
   lines: CheckoutLine[],
-  addresses: Address[] | undefined,
+  addresses: SavedAddress[] | undefined,
   onPlaced: (order: Order) => void,
   hours: PickUpHours | undefined,
   options: {
@@ -76,7 +77,10 @@ export function useCheckout(
   const days = useMemo(() => (now ? pickUpDays(now, hours) : []), [now, hours]);
   const day = days.find((d) => d.date === pickUp.date) ?? days[0];
   const time = day?.slots.includes(pickUp.time) ? pickUp.time : '';
-  const address = addresses?.find((a) => a._id === addressId) ?? addresses?.[0] ?? null;
+  // Home delivery goes only to an address the store delivers to (docs/product/rules.md#delivery-area):
+  // the others are listed but not chosen, and with none deliverable there is no address.
+  const deliverable = addresses?.filter((a) => a.deliverable);
+  const address = deliverable?.find((a) => a._id === addressId) ?? deliverable?.[0] ?? null;
 
   // Coins are offered only when the server says this shopper may redeem now
   // (docs/product/calls.md#trust).
@@ -100,7 +104,10 @@ export function useCheckout(
   const dairyOrder = dairyNeed(choices, dairy);
 
   const confirm = () => {
-    const problem = missingChoice(choices) ?? missingDairyLocation(dairyOrder, dairy);
+    const problem =
+      deliveryType === 'DELIVERY' && !address && deliverable?.length === 0 && addresses?.length
+        ? deliveryAreaMessages.notServiceable
+        : (missingChoice(choices) ?? missingDairyLocation(dairyOrder, dairy));
     if (problem) {
       toast.error(problem);
       return;

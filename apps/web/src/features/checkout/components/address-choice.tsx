@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
-import { MapPin, MapPinPlus } from 'lucide-react';
-import { addressTypeLabel, type Address } from '@grofresh/contracts';
+import { MapPin, MapPinOff, MapPinPlus } from 'lucide-react';
+import {
+  addressTypeLabel,
+  deliveryAreaMessages,
+  type Address,
+  type SavedAddress,
+} from '@grofresh/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { ADDRESS_PINNED_LABEL, addressesFromCheckoutHref } from '@/lib/address-links';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,14 +21,20 @@ const EDIT_ADDRESSES = addressesFromCheckoutHref({ adding: false });
 
 interface AddressChoiceProps {
   /** Undefined while loading. */
-  addresses: Address[] | undefined;
-  selected: Address | null;
+  addresses: SavedAddress[] | undefined;
+  selected: SavedAddress | null;
   onSelect: (id: string) => void;
   /** The address on one line, worded as the address book words it. */
   describe: (address: Address) => string;
 }
 
-/** The shopper's saved addresses as a radio list; with none, the way to add one. */
+/** Beside an address the store does not deliver to (docs/product/rules.md#delivery-area). */
+export const NOT_DELIVERED_HERE = "We don't deliver here yet";
+
+/**
+ * The shopper's saved addresses as a radio list, those outside the delivery area shown but not
+ * choosable; with none, the way to add one.
+ */
 export function AddressChoice({ addresses, selected, onSelect, describe }: AddressChoiceProps) {
   const some = Boolean(addresses?.length);
   return (
@@ -56,11 +67,17 @@ export function AddressChoice({ addresses, selected, onSelect, describe }: Addre
         </div>
       ) : (
         <div className="space-y-2">
+          {!addresses.some((a) => a.deliverable) && (
+            <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              {deliveryAreaMessages.notServiceable}
+            </p>
+          )}
           {addresses.map((address) => (
             <OptionTile
               key={address._id}
               name="address"
               checked={selected?._id === address._id}
+              disabled={!address.deliverable}
               onSelect={() => onSelect(address._id)}
             >
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -77,6 +94,12 @@ export function AddressChoice({ addresses, selected, onSelect, describe }: Addre
                 <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-brand-700">
                   <MapPin className="size-3.5" aria-hidden />
                   {ADDRESS_PINNED_LABEL}
+                </span>
+              )}
+              {!address.deliverable && (
+                <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-red-800">
+                  <MapPinOff className="size-3.5" aria-hidden />
+                  {NOT_DELIVERED_HERE}
                 </span>
               )}
             </OptionTile>

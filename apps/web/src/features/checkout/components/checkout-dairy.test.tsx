@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dairyRuleMessages, type Address } from '@grofresh/contracts';
+import { dairyRuleMessages, type SavedAddress } from '@grofresh/contracts';
 import { fakeServer } from '@/test/fake-server';
-import { homeAddress } from '@/test/order-fixtures';
+import { savedHomeAddress } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import type { CheckoutLine } from '../checkout-line';
 import { DAIRY_CHECKOUT_MESSAGES } from '../messages';
@@ -36,7 +36,7 @@ const milk: CheckoutLine = {
 };
 const HERE = { lat: 12.975, lon: 77.64 };
 
-function renderWith(dairy: Partial<CheckoutDairy>, addresses: Address[] = [homeAddress]) {
+function renderWith(dairy: Partial<CheckoutDairy>, addresses: SavedAddress[] = [savedHomeAddress]) {
   const onTurnOnLocation = vi.fn();
   renderPage(
     <CheckoutForm
@@ -112,7 +112,7 @@ describe('dairy at checkout', () => {
 
   it('goes by the pin of an address that has one, without the device’s location', async () => {
     const server = serve();
-    const pinned = { ...homeAddress, location: { lat: 12.97, lon: 77.64 } };
+    const pinned = { ...savedHomeAddress, location: { lat: 12.97, lon: 77.64 } };
     renderWith({ status: 'denied', coords: null }, [pinned]);
     expect(screen.getByText('Location pinned')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: DAIRY_CHECKOUT_MESSAGES.needTitle })).toBeNull();

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import type { Address } from '@grofresh/contracts';
+import type { SavedAddress } from '@grofresh/contracts';
 import { clearSession, saveSession } from '@/lib/session';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { placedOrder, savedHomeAddress } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import type { CheckoutLine } from '../checkout-line';
 import { CheckoutForm } from './checkout-form';
@@ -28,8 +28,8 @@ export const created = { status: 201, body: { order: placedOrder } };
 
 export function renderCheckoutForm({
   lines = [apples],
-  addresses = [homeAddress],
-}: { lines?: CheckoutLine[]; addresses?: Address[] } = {}) {
+  addresses = [savedHomeAddress],
+}: { lines?: CheckoutLine[]; addresses?: SavedAddress[] } = {}) {
   const onPlaced = vi.fn();
   const view = renderPage(
     <CheckoutForm

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer } from '@/test/fake-server';
-import { homeAddress, placedOrder } from '@/test/order-fixtures';
+import { placedOrder, savedHomeAddress } from '@/test/order-fixtures';
 import { renderPage } from '@/test/render';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { CheckoutForm } from './checkout-form';
@@ -96,11 +96,16 @@ describe('checkout form', () => {
       'GET /api/orders/check-pending-redeemed': mayRedeem(false),
       'POST /api/orders/create': created,
     });
-    const work = { ...homeAddress, _id: 'addr-work', type: 'WORK' as const, name: 'Asha at work' };
+    const work = {
+      ...savedHomeAddress,
+      _id: 'addr-work',
+      type: 'WORK' as const,
+      name: 'Asha at work',
+    };
     renderPage(
       <CheckoutForm
         lines={[apples]}
-        addresses={[homeAddress, work]}
+        addresses={[savedHomeAddress, work]}
         describeAddress={(a) => a.flat}
         payee={undefined}
         onPlaced={vi.fn()}

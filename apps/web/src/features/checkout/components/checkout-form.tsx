@@ -1,4 +1,4 @@
-import type { Address, Order, PickUpHours } from '@grofresh/contracts';
+import type { Address, Order, PickUpHours, SavedAddress } from '@grofresh/contracts';
 import { usePaymentOptions } from '../api/payments';
 import type { CheckoutLine } from '../checkout-line';
 import type { CheckoutDairy } from '../order-request';
@@ -18,7 +18,7 @@ import { UpiQr, type UpiPayee } from './upi-qr';
 interface CheckoutFormProps {
   lines: CheckoutLine[];
   /** Undefined while loading. */
-  addresses: Address[] | undefined;
+  addresses: SavedAddress[] | undefined;
   describeAddress: (address: Address) => string;
   payee: UpiPayee | undefined;
   storeName?: string;
