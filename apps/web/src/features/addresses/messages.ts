@@ -8,6 +8,9 @@ import { ADDRESS_PINNED_LABEL } from '@/lib/address-links';
 export const ADDRESS_MESSAGES = {
   empty: 'No addresses saved yet.',
   saved: 'Address saved',
+  /** Under 'Address saved': whether home delivery goes there (docs/product/rules.md#delivery-area). */
+  delivers: 'We deliver here.',
+  notDelivered: "We don't deliver here yet. You can still order for Store Pick Up.",
   deleted: 'Address deleted',
   saveFailed: 'Unable to save address',
   deleteTitle: 'Delete Address',

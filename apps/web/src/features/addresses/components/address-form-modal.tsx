@@ -49,7 +49,11 @@ export function AddressFormModal({ open, address, onClose, onSaved }: AddressFor
             { id: address?._id, input },
             {
               onSuccess: (saved) => {
-                toast.success(ADDRESS_MESSAGES.saved);
+                toast.success(ADDRESS_MESSAGES.saved, {
+                  description: saved.address.deliverable
+                    ? ADDRESS_MESSAGES.delivers
+                    : ADDRESS_MESSAGES.notDelivered,
+                });
                 onClose();
                 onSaved?.(saved.address);
               },

@@ -58,6 +58,7 @@ describe('saved addresses', () => {
     await userEvent.type(within(form).getByLabelText('Name'), 'Asha');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText(ADDRESS_MESSAGES.saved)).toBeInTheDocument();
+    expect(screen.getByText(ADDRESS_MESSAGES.delivers)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: /Work: Desk 4, Koramangala/ })).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -66,6 +67,18 @@ describe('saved addresses', () => {
       locality: 'Koramangala',
       name: 'Asha',
     });
+  });
+
+  it('says when the store does not deliver to the address saved', async () => {
+    addressesApi([]);
+    renderPage(<AddressesTab />);
+    const form = await openForm();
+    await userEvent.type(within(form).getByLabelText('Flat / House no. / Building'), '1 Marine Dr');
+    await userEvent.type(within(form).getByLabelText('Area / Locality'), 'Churchgate');
+    await userEvent.type(within(form).getByLabelText(/PIN code/), '400001');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Asha');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(ADDRESS_MESSAGES.notDelivered)).toBeInTheDocument();
   });
 
   it('edits an address with its values filled in', async () => {

@@ -27,7 +27,9 @@ export function addressesApi(
 ) {
   let list = [...initial];
   const save = (req: StubRequest, id: string) => {
-    const address = { ...(req.body as Omit<Address, '_id'>), _id: id };
+    const body = req.body as Omit<Address, '_id'>;
+    // The demo store's area in short: a Mumbai pincode (4…) is outside it.
+    const address = { ...body, _id: id, deliverable: !body.zip.startsWith('4') };
     list = [...list.filter((a) => a._id !== id), address];
     return { address };
   };
