@@ -3,6 +3,7 @@ import { addressSchema } from './addresses';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { rupeesSchema } from './money';
+import { personSchema } from './ops-people';
 import { markableDeliveryStatuses, milkRunDeliverySchema } from './ops-subscriptions';
 import { orderSchema, orderStatuses, paymentMethods } from './orders';
 import { storeDateSchema } from './store-date-schema';
@@ -76,6 +77,13 @@ export const riderMilkMarkBodySchema = z.object({
 });
 
 export const riderEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/ops/riders',
+    summary: 'The people with the rider role, to give an accepted order to (staff)',
+    tags: ['ops'],
+    response: z.object({ riders: z.array(personSchema) }),
+  }),
   assign: endpoint({
     method: 'PUT',
     path: '/ops/orders/:id/rider',

@@ -58,6 +58,14 @@ describe('riders', () => {
     sunil = await signInAs(app, sender, '9630000004', '10.6.3.4');
   });
 
+  it('staff read the riders to give an order to; a rider cannot', async () => {
+    const res = await call(staff, 'GET', '/ops/riders');
+    expect(res.statusCode).toBe(200);
+    const phones = res.json().riders.map((r: { phone: string }) => r.phone);
+    expect(phones.sort()).toEqual(['9630000003', '9630000004']);
+    expect((await call(ravi, 'GET', '/ops/riders')).statusCode).toBe(403);
+  });
+
   it('staff give an accepted order to a rider, whose name and phone the shopper reads', async () => {
     expect((await give(first._id, ravi)).statusCode).toBe(409);
     await accept(first._id);

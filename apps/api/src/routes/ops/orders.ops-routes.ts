@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsOrderEndpoints, riderEndpoints } from '@grofresh/contracts';
 import { findStaffOrder, listStaffOrders } from '../../flows/orders/staff-orders';
+import { readPeople } from '../../flows/account/change-role';
 import { assignRider } from '../../flows/riders/assign-rider';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
@@ -21,6 +22,12 @@ export const ordersOpsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, opsOrderEndpoints.deliveryPeople, async () => ({
     people: await recentDeliveryPeople(app.db),
+  }));
+
+  // Whom an order can be given to: staff, not only admins, give orders (People is admins').
+  // A store has a handful of riders; the first 100 is all of them.
+  route(app, riderEndpoints.list, async () => ({
+    riders: (await readPeople(app.db, { role: 'rider', limit: 100 })).users,
   }));
 
   // Give an accepted order to a rider (docs/product/rules.md#riders).
