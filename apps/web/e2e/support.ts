@@ -86,6 +86,7 @@ export const CONSOLE_SECTIONS: [string, RegExp][] = [
   ['catalog', /Catalog/],
   ['stock', /Stock/],
   ['store', /Store/],
+  ['gst', /GST/],
   ['people', /People/],
   ['activity', /Activity/],
 ];
