@@ -81,9 +81,9 @@ export function drawA4(doc: Pdf, invoice: Invoice) {
   doc.y = top;
   for (const [label, value] of facts.document) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(9).text(`${label}:`, 330, y, { width: 95 });
+    doc.font('Helvetica').fontSize(9).text(`${label}:`, 330, y, { width: 80 });
     const below = doc.y;
-    doc.font('Helvetica-Bold').text(value ?? '', 425, y, { width: 130, align: 'right' });
+    doc.font('Helvetica-Bold').text(value ?? '', 395, y, { width: 160, align: 'right' });
     doc.y = Math.max(below, doc.y);
   }
   doc.y = Math.max(sellerBottom, doc.y) + 12;

@@ -16,8 +16,8 @@ function Table({
 }) {
   return (
     <section className="rounded-2xl border border-gray-200 bg-white p-4">
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
+        <table className="w-full text-xs sm:text-sm">
           <caption className="mb-2 text-left">
             <span className="block text-base font-bold text-gray-900">{caption}</span>
             <span className="text-gray-600">{note}</span>
@@ -25,7 +25,11 @@ function Table({
           <thead>
             <tr className="border-b border-gray-200 text-left text-gray-700">
               {head.map((h, i) => (
-                <th key={h} scope="col" className={i > 0 ? 'px-2 py-1 text-right' : 'py-1 pr-2'}>
+                <th
+                  key={h}
+                  scope="col"
+                  className={i > 0 ? 'px-1 py-1 text-right sm:px-2' : 'py-1 pr-1 sm:pr-2'}
+                >
                   {h}
                 </th>
               ))}
@@ -44,7 +48,9 @@ function Table({
                   {cells.map((c, i) => (
                     <td
                       key={i}
-                      className={i > 0 ? 'tabular px-2 py-1 text-right' : 'tabular py-1 pr-2'}
+                      className={
+                        i > 0 ? 'tabular px-1 py-1 text-right sm:px-2' : 'tabular py-1 pr-1 sm:pr-2'
+                      }
                     >
                       {c}
                     </td>
