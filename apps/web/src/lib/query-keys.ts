@@ -77,5 +77,8 @@ export const queryKeys = {
     stockAll: ['ops', 'stock'] as const,
     stock: (filters: object) => ['ops', 'stock', 'list', filters] as const,
     stockMovements: (itemId: string) => ['ops', 'stock', 'movements', itemId] as const,
+    riders: ['ops', 'riders'] as const,
   },
+  /** The rider's phone screen (docs/product/rules.md#riders). */
+  riderToday: ['rider', 'today'] as const,
 };

@@ -1,6 +1,7 @@
 import { PaymentRow } from '@/features/books/staff/components/payment-row';
 import { addressLine } from '@/features/addresses/address-text';
 import { InvoiceButtons } from '@/features/invoices/staff/invoice-buttons';
+import { GiveToRider } from '@/features/riders/staff/give-to-rider';
 import { OrderFilters } from '@/features/orders/staff/components/order-filters';
 import { StaffOrderList } from '@/features/orders/staff/components/staff-order-list';
 import { useOrderFilters } from '@/features/orders/staff/use-order-filters';
@@ -24,6 +25,7 @@ export function OrdersPage() {
             <PaymentRow documentType="ORDER" id={o._id} label={o.orderId} state={o.paymentState} />
           )}
           invoiceOf={(o) => <InvoiceButtons of="orders" id={o._id} label={o.orderId} />}
+          riderOf={(o) => <GiveToRider order={o} />}
         />
       </div>
     </OpsPage>

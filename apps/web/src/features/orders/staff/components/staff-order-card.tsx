@@ -28,6 +28,8 @@ interface StaffOrderCardProps extends OrderCardActions {
   payment?: ReactNode;
   /** Its invoice's "Invoice" and "Roll", composed by the console once it is delivered. */
   invoice?: ReactNode;
+  /** "Give to rider" on an accepted home delivery, composed by the console (docs/product/rules.md#riders). */
+  rider?: ReactNode;
 }
 
 const time = new Intl.DateTimeFormat('en-IN', {
@@ -97,6 +99,7 @@ export function StaffOrderCard(props: StaffOrderCardProps) {
       </p>
 
       <OrderDestination order={order} describeAddress={describeAddress} />
+      {props.rider}
 
       <footer className="flex flex-wrap items-center gap-2">
         {actions.accept && (

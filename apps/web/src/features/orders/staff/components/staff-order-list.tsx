@@ -21,6 +21,8 @@ interface StaffOrderListProps {
   paymentOf?: (order: StaffOrder) => ReactNode;
   /** A delivered order's invoice buttons, from the console. */
   invoiceOf?: (order: StaffOrder) => ReactNode;
+  /** An order's "Give to rider", from the console. */
+  riderOf?: (order: StaffOrder) => ReactNode;
 }
 
 /** The orders of the chosen view, each with its next steps; dialogs for accept and cancel. */
@@ -76,6 +78,7 @@ export function StaffOrderList(props: StaffOrderListProps) {
               describeAddress={describeAddress}
               payment={props.paymentOf?.(order)}
               invoice={props.invoiceOf?.(order)}
+              rider={props.riderOf?.(order)}
               onSeen={(o) => onSeen(o._id)}
               busy={move.isPending && move.variables?.params.id === order._id}
               onAccept={(o) => (o.deliveryType === 'DELIVERY' ? setAccepting(o) : accept(o))}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { riderEndpoints } from '@grofresh/contracts';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The people with the rider role (GET /ops/riders), for "Give to rider". */
+export const useRiders = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.ops.riders,
+    queryFn: async () => (await call(riderEndpoints.list, {})).riders,
+    staleTime: 60_000,
+    enabled,
+  });
+
+/** PUT /ops/orders/:id/rider: the server's sentence in a toast, the order lists refreshed. */
+export function useAssignRider() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, riderId }: { id: string; riderId: string }) =>
+      call(riderEndpoints.assign, { params: { id }, body: { riderId } }),
+    onSuccess: (answer) => {
+      toast.success(`${answer.order.orderId}: ${answer.message}`);
+      void client.invalidateQueries({ queryKey: queryKeys.ops.ordersAll });
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG),
+  });
+}
