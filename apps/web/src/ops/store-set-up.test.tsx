@@ -100,7 +100,7 @@ describe('a store that is not set up yet', () => {
     await fill(field('WhatsApp number'), jayanagar.whatsapp);
     await fill(number('Latitude'), String(jayanagar.lat));
     await fill(number('Longitude'), String(jayanagar.lon));
-    await fill(number('Delivery radius (km)'), String(jayanagar.radiusKm));
+    await fill(number('Dairy radius (km)'), String(jayanagar.radiusKm));
     await fill(field('UPI id'), jayanagar.upiId);
     await fill(field('Name shown to the payer'), jayanagar.upiName);
     const options = screen.getByRole('list', { name: 'Milk options' });

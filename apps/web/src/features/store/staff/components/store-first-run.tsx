@@ -1,5 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import {
+  DELIVERY_RADIUS_DEFAULT_KM,
   GOODWILL_ADMIN_ABOVE_DEFAULT,
   GOODWILL_DAILY_CAP_DEFAULT,
   INVOICE_SETTINGS_DEFAULTS,
@@ -37,4 +38,7 @@ export const blankStoreSettings: DefaultValues<StoreSettingsInput> = {
   goodwillDailyCap: GOODWILL_DAILY_CAP_DEFAULT,
   // No GSTIN yet: receipts without tax until the admin gives one; coins count as paid.
   ...INVOICE_SETTINGS_DEFAULTS,
+  // Home delivery within the usual radius of the shop's pin, no pincodes listed yet.
+  deliveryRadiusKm: DELIVERY_RADIUS_DEFAULT_KM,
+  servedPincodes: [],
 };

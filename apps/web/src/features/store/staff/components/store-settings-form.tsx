@@ -7,6 +7,7 @@ import {
 } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { DeliveryAreaFields } from './delivery-area-fields';
 import { InvoiceSettingsFields } from './invoice-settings-fields';
 import { MilkOptionsFields } from './milk-options-fields';
 import { SettingsGroup } from './settings-group';
@@ -77,10 +78,11 @@ export function StoreSettingsForm({
       </SettingsGroup>
       <SettingsGroup
         title="Location and delivery"
-        note="Dairy is sold only to shoppers within the delivery radius of this point."
+        note="Dairy is sold only to shoppers within the dairy radius of this point. Home delivery goes within its own radius, or to the pincodes served."
       >
         <StorePlaceField form={form} locateDevice={locateDevice} />
-        <TextField label="Delivery radius (km)" {...num('radiusKm')} />
+        <TextField label="Dairy radius (km)" {...num('radiusKm')} />
+        <DeliveryAreaFields form={form} />
       </SettingsGroup>
       <SettingsGroup title="UPI payments" note="Shoppers who pay by QR pay this UPI id.">
         <TextField label="UPI id" autoCapitalize="none" {...text('upiId')} />
