@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GstMonth, OpsCategory, OpsItem } from '@grofresh/contracts';
+import type { GstMonth, OpsCategory, OpsItem, StoreSettings } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
@@ -126,5 +126,77 @@ describe('the GST section', () => {
     expect(
       await screen.findByText('Only an admin of the store can open this section.'),
     ).toBeVisible();
+  });
+});
+
+const settings: StoreSettings = {
+  name: 'GroFresh Indiranagar',
+  phone: '9845012345',
+  whatsapp: '9845012345',
+  address: '12th Main Road, Indiranagar, Bengaluru',
+  lat: 12.9719,
+  lon: 77.6412,
+  radiusKm: 6,
+  upiId: 'grofresh@okaxis',
+  upiName: 'GroFresh Stores',
+  milkOptions: [{ key: 'HALF_LITRE', price: 32 }],
+  pickUpHours: { opens: '08:00', closes: '21:00' },
+  goodwillAdminAbove: 50,
+  goodwillDailyCap: 200,
+  legalName: '',
+  gstin: null,
+  stateCode: null,
+  coinsOnInvoice: 'PAYMENT',
+  deliveryRadiusKm: 5,
+  servedPincodes: [],
+};
+
+describe('the store’s invoice settings', () => {
+  it('take the legal name, a GSTIN checked by its last character, its state and how coins show', async () => {
+    signInAs('admin');
+    const api = stubApi({
+      ...consoleBasics('admin'),
+      'GET /api/ops/store': { body: { settings } },
+      'PUT /api/ops/store': (req) => ({
+        body: { message: 'Store settings saved', settings: req.body },
+      }),
+    });
+    openConsole('/ops/store');
+    const group = await screen.findByRole('group', { name: 'Invoices (GST)' });
+    expect(within(group).getByRole('radio', { name: /^As paid/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /^As discount/ })).toHaveAccessibleName(
+      /lowering their taxable value/,
+    );
+    await userEvent.type(
+      within(group).getByRole('textbox', { name: /Legal name/ }),
+      'GroFresh Retail Private Limited',
+    );
+    const gstin = within(group).getByRole('textbox', { name: /GSTIN/ });
+    await userEvent.type(gstin, '29AAKCG4821M1Z5');
+    await userEvent.type(within(group).getByRole('textbox', { name: /State code/ }), '27');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(group).findByText(
+        'This GSTIN’s last character does not match the rest; check it for a typing mistake',
+      ),
+    ).toBeVisible();
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '29AAKCG4821M1Z4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(group).findByText('The state code must be the first two digits of the GSTIN'),
+    ).toBeVisible();
+    const state = within(group).getByRole('textbox', { name: /State code/ });
+    await userEvent.clear(state);
+    await userEvent.type(state, '29');
+    await userEvent.click(within(group).getByRole('radio', { name: /^As discount/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      legalName: 'GroFresh Retail Private Limited',
+      gstin: '29AAKCG4821M1Z4',
+      stateCode: '29',
+      coinsOnInvoice: 'DISCOUNT',
+    });
   });
 });
