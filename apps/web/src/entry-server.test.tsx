@@ -13,6 +13,7 @@ describe('the pages the server knows (404 for the rest)', () => {
       '/payment-redirect',
       '/my-account',
       '/order-details',
+      '/rider',
       '/ops',
       '/ops/orders',
       ...INFO_PAGES.map((page) => page.path),

@@ -66,6 +66,11 @@ const OrderDetailsPage = onFirstVisit(
   () => import('./pages/order-details-page'),
   (m) => m.OrderDetailsPage,
 );
+// The rider's phone screen: its own chunk, downloaded by riders only.
+const RiderPage = onFirstVisit(
+  () => import('./pages/rider-page'),
+  (m) => m.RiderPage,
+);
 
 /**
  * The pages above by their path, and where each comes from: a page opened directly gets its
@@ -85,6 +90,7 @@ const PAGES: Record<string, { source: string; preload: () => Promise<void> }> = 
     source: 'src/app/pages/order-details-page.tsx',
     preload: OrderDetailsPage.preload,
   },
+  '/rider': { source: 'src/app/pages/rider-page.tsx', preload: RiderPage.preload },
 };
 
 const pageAt = (pathname: string) => PAGES[pathname.replace(/\/+$/, '')];
@@ -132,6 +138,7 @@ export const shopRoutes = (
       <Route path="payment-redirect" element={<PaymentRedirectPage />} />
       <Route path="my-account" element={<MyAccountPage />} />
       <Route path="order-details" element={<OrderDetailsPage />} />
+      <Route path="rider" element={<RiderPage />} />
       {INFO_PAGES.map((page) => (
         <Route key={page.path} path={page.path.slice(1)} element={<InfoPage page={page} />} />
       ))}

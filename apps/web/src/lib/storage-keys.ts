@@ -21,3 +21,7 @@ export const PENDING_ORDER_IDS_KEY = 'grofresh.pendingOrderIds';
 export const PAYMENT_DRAFT_KEY = 'paymentDraft';
 /** The console: whether a new order chimes ('on' unless set to 'off'). */
 export const OPS_SOUND_KEY = 'grofresh.ops.sound';
+/** The rider's screen: today's list as last answered, {userId, savedAt, today} (localStorage). */
+export const RIDER_TODAY_KEY = 'grofresh.rider.today';
+/** The rider's marks not yet sent, oldest first, each with its markId (localStorage). */
+export const RIDER_MARKS_KEY = 'grofresh.rider.marks';
