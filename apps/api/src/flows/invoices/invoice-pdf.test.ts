@@ -74,6 +74,23 @@ describe('the printable invoice', () => {
     expect(text).toContain(rs(invoice.totals.paid));
   });
 
+  it('lists the credit notes issued against it, the invoice itself unchanged', async () => {
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${order._id}/payments`,
+      headers: staff.headers as never,
+      payload: { method: 'CASH', amount: 10, kind: 'REFUND' },
+    });
+    expect(refund.statusCode).toBe(201);
+    const invoice: Invoice = (await get(url)).json().invoice;
+    const [note] = invoice.creditNotes;
+    const text = pdfText((await get(`${url}?format=pdf`)).rawPayload);
+    expect(text).toContain(
+      `Credit note ${note!.number} of 27 Nov 2026: Rs. 10.00 (${note!.reason})`,
+    );
+    expect(text).toContain(rs(invoice.totals.total));
+  });
+
   it("is not another shopper's to print", async () => {
     const ravi = await signInAs(app, sender, '9536200101');
     expect((await get(`${url}?format=pdf`, ravi.headers)).statusCode).toBe(404);
