@@ -52,7 +52,7 @@ export async function useSessionIn(page: Page, session: Session) {
 /** `npm run user:role`, as a store owner runs it, on this worker's shop (or the one on `port`). */
 export async function grantRole(
   phone: string,
-  role: 'customer' | 'staff' | 'admin',
+  role: 'customer' | 'rider' | 'staff' | 'admin',
   port = shopsOf().main,
 ) {
   await promisify(execFile)('npm', ['run', 'user:role', '--', phone, role], {

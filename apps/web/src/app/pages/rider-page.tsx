@@ -14,7 +14,19 @@ import { useSession } from '@/lib/session';
 export function RiderPage() {
   useDocumentTitle('Rider');
   const user = useSession((s) => s.session?.user);
-  if (user?.role === 'rider') return <RiderDay userId={user._id} describe={addressLine} />;
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-xl px-4 pt-4 pb-16 outline-none">
+      {user?.role === 'rider' ? (
+        <RiderDay userId={user._id} describe={addressLine} />
+      ) : (
+        <Welcome signedIn={Boolean(user)} />
+      )}
+    </main>
+  );
+}
+
+/** Anyone but a rider: whose screen this is, and the way in for a visitor. */
+function Welcome({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto mt-6 flex max-w-md flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-10 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -22,9 +34,9 @@ export function RiderPage() {
       </span>
       <h1 className="mt-4 text-lg font-bold">{RIDER_MESSAGES.title}</h1>
       <p className="mt-2 text-sm text-gray-700">
-        {user ? RIDER_MESSAGES.notRider : RIDER_MESSAGES.signIn}
+        {signedIn ? RIDER_MESSAGES.notRider : RIDER_MESSAGES.signIn}
       </p>
-      {!user && (
+      {!signedIn && (
         <Button size="lg" className="mt-6" onClick={() => openLoginModal()}>
           Log in
         </Button>

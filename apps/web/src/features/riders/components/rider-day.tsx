@@ -54,7 +54,7 @@ export function RiderDay({
   const data = today.data;
   const asOf = today.dataUpdatedAt > 0 ? today.dataUpdatedAt : savedAt;
   return (
-    <div className="mx-auto max-w-xl space-y-4">
+    <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-xl font-bold">{RIDER_MESSAGES.title}</h1>
         <Button

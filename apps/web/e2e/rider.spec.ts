@@ -1,0 +1,195 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
+import { phoneFor } from './accounts';
+import { bearer, grantRole, placeOrder, signInByApi, useSessionIn, type Session } from './sessions';
+import { nearStore } from './support';
+
+/**
+ * Delivery (docs/product/rules.md#delivery-area, #riders): a visitor checks a pincode; the owner
+ * gives an order to a rider, who delivers it from a phone while the shopper's page follows;
+ * a mark made without signal reaches the console once the signal returns.
+ * Slots: 6 the shopper, 7 the owner, 8 the rider.
+ */
+test.use(nearStore);
+test.describe.configure({ mode: 'serial' });
+
+let shopper: Session;
+let owner: Session;
+let rider: Session;
+
+/** Screenshots for review when asked (RIDER_SHOTS=/dir): phone and desktop sizes. */
+async function shot(page: Page, name: string, at?: Locator, phoneOnly = false) {
+  const dir = process.env.RIDER_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  const sizes = [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const;
+  // Offline, a desktop-wide page would wait for layout code it cannot download.
+  for (const [label, viewport] of phoneOnly ? sizes.slice(0, 1) : sizes) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    if (at) await at.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(dir, `rider-${name}-${label}.png`) });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** A shopper's COD home delivery, accepted by the owner and given to the rider (by API). */
+async function givenOrder(request: APIRequestContext, give: boolean) {
+  const order = await placeOrder(request, shopper);
+  const accepted = await request.put(`/api/orders/update/${order._id}`, {
+    headers: bearer(owner),
+    data: { status: 'ACCEPTED' },
+  });
+  expect(accepted.status()).toBe(200);
+  if (give) {
+    const given = await request.put(`/api/ops/orders/${order._id}/rider`, {
+      headers: bearer(owner),
+      data: { riderId: rider.userDetails._id },
+    });
+    expect(given.status()).toBe(200);
+  }
+  return order;
+}
+
+/** Another signed-in person's browser, as the project's (a phone, near the store). */
+async function contextFor(browser: Browser, testInfo: TestInfo, session: Session) {
+  const context = await browser.newContext({
+    ...nearStore,
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 412, height: 915 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await useSessionIn(page, session);
+  return page;
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(90_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const ownerPhone = phoneFor(testInfo.project.name, 7);
+  await grantRole(ownerPhone, 'admin');
+  owner = await signInByApi(request, ownerPhone);
+  shopper = await signInByApi(request, phoneFor(testInfo.project.name, 6));
+  // The store makes the number a rider before it signs in (as an admin does in People; a role
+  // changed later ends the person's sessions, and sign-in codes are rate limited).
+  const riderPhone = phoneFor(testInfo.project.name, 8);
+  await grantRole(riderPhone, 'rider');
+  rider = await signInByApi(request, riderPhone);
+  expect(rider.userDetails.role).toBe('rider');
+  await request.dispose();
+});
+
+test.describe('a visitor without location', () => {
+  test.use({ permissions: [] });
+
+  test('enters a pincode and sees what it gets', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: /Turn on location/ });
+    const pincode = dialog.getByLabel('Or check your pincode');
+    await pincode.fill('560038');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await expect(dialog.getByText('Home delivery: yes, we deliver to 560038.')).toBeVisible();
+    await expect(dialog.getByText(/Dairy: we need your location/)).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'pincode prompt');
+    await shot(page, 'pincode', dialog.getByText('Home delivery: yes'));
+    await pincode.fill('400001');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await expect(dialog.getByText(/we don't deliver to 400001 yet/)).toBeVisible();
+  });
+});
+
+test('the owner gives an order to the rider, who delivers it while the shopper watches', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const order = await givenOrder(page.request, false);
+  const console = await contextFor(browser, testInfo, owner);
+  await console.goto('/ops/orders');
+  const card = console.getByRole('article', { name: new RegExp(order.orderId) });
+  const select = card.getByRole('combobox', { name: 'Give to rider' });
+  await select.selectOption(rider.userDetails._id);
+  await shot(console, 'give', select);
+  await card.getByRole('button', { name: /Give .* to the rider/ }).click();
+  await expect(card).toContainText(rider.userDetails.phone.slice(5));
+
+  const watching = await contextFor(browser, testInfo, shopper);
+  await watching.goto(`/order-details?id=${order.orderId}`);
+  const badge = watching
+    .getByRole('region', { name: order.orderId })
+    .locator('span:has([data-testid="status-icon"])');
+  await expect(badge).toHaveText('Accepted');
+
+  await page.goto('/');
+  await useSessionIn(page, rider);
+  await page.goto('/rider');
+  const mine = page.getByRole('article', { name: new RegExp(order.orderId) });
+  await expect(mine).toContainText(/Collect ₹[\d.,]+ in cash/);
+  await expect(mine.getByRole('link', { name: /Call/ })).toHaveAttribute(
+    'href',
+    /^tel:\+91\d{10}$/,
+  );
+  await expectNoSeriousViolations(page, testInfo, 'rider screen');
+  await shot(page, 'screen');
+
+  await mine.getByRole('button', { name: 'Out for delivery' }).click();
+  await expect(mine.getByText('Out for delivery', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Out for delivery since', { timeout: 15_000 });
+
+  await mine.getByRole('button', { name: 'Delivered' }).click();
+  const cash = page.getByRole('dialog', { name: `Delivered ${order.orderId}?` });
+  const due = await cash.getByLabel('Cash received (₹)').inputValue();
+  expect(Number(due)).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page, testInfo, 'cash dialog');
+  await cash.getByRole('button', { name: 'Delivered' }).click();
+  await expect(badge).toHaveText('Delivered', { timeout: 15_000 });
+  await console.context().close();
+  await watching.context().close();
+});
+
+test('a mark made without signal reaches the console once the signal returns', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const order = await givenOrder(page.request, true);
+  await page.goto('/');
+  await useSessionIn(page, rider);
+  await page.goto('/rider');
+  const mine = page.getByRole('article', { name: new RegExp(order.orderId) });
+  await expect(mine).toBeVisible();
+
+  await page.context().setOffline(true);
+  await expect(page.getByText(/No signal/)).toBeVisible();
+  await mine.getByRole('button', { name: 'Out for delivery' }).click();
+  await expect(mine.getByText('Waiting to send')).toBeVisible();
+  await expect(page.getByText('1 mark waiting for a signal.')).toBeVisible();
+  await shot(page, 'waiting', mine, true);
+
+  const console = await contextFor(browser, testInfo, owner);
+  await console.goto('/ops/orders');
+  const card = console.getByRole('article', { name: new RegExp(order.orderId) });
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText('Out for delivery since');
+
+  await page.context().setOffline(false);
+  await expect(mine.getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
+  await expect(mine.getByText('Out for delivery', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Out for delivery since', { timeout: 15_000 });
+  await console.context().close();
+});
