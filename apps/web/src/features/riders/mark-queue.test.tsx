@@ -50,6 +50,15 @@ describe('the marks waiting for a signal (docs/product/rules.md#riders)', () => 
     expect(JSON.parse(localStorage.getItem(RIDER_MARKS_KEY) ?? '')).toEqual([]);
   });
 
+  it('keeps a mark refused for a lapsed sign-in, to send once the rider is signed in again', async () => {
+    enqueueMark(milkMark('m1', 'mark-0001'));
+    const lapsed = async () => {
+      throw new ApiError(401, { message: 'Please log in again', code: 'UNAUTHENTICATED' });
+    };
+    expect(await sendMarks(lapsed)).toBe(false);
+    expect(useMarkQueue.getState().marks).toHaveLength(1);
+  });
+
   it('drops a mark the server refuses, saying its sentence, and sends the next', async () => {
     enqueueMark(milkMark('m1', 'mark-0001'));
     enqueueMark(milkMark('m2', 'mark-0002'));

@@ -33,9 +33,15 @@ const save = (marks: RiderMark[]) => {
 
 export const enqueueMark = (mark: RiderMark) => save([...useMarkQueue.getState().marks, mark]);
 
-/** No answer (no signal, a dropped connection) or the server down: worth sending again. */
+/**
+ * No answer (no signal, a dropped connection), the server down or busy, or the rider signed
+ * out (a token expired on the road): worth sending again, once signed in again.
+ */
 const worthRetrying = (error: unknown) =>
-  !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+  !(error instanceof ApiError) ||
+  error.status >= 500 ||
+  error.status === 429 ||
+  error.status === 401;
 
 let sending: Promise<boolean> | null = null;
 
