@@ -11,6 +11,8 @@ export const ADDRESS_MESSAGES = {
   /** Under 'Address saved': whether home delivery goes there (docs/product/rules.md#delivery-area). */
   delivers: 'We deliver here.',
   notDelivered: "We don't deliver here yet. You can still order for Store Pick Up.",
+  /** On the card of an address outside the delivery area. */
+  notDeliveredHere: "We don't deliver here yet",
   deleted: 'Address deleted',
   saveFailed: 'Unable to save address',
   deleteTitle: 'Delete Address',

@@ -1,12 +1,14 @@
-import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { MapPin, MapPinOff, Pencil, Trash2 } from 'lucide-react';
 import { addressTypeLabel, type Address } from '@grofresh/contracts';
 import { formatPhone } from '@/lib/phone';
 import { addressLine } from '../address-text';
-import { PIN_MESSAGES } from '../messages';
+import { ADDRESS_MESSAGES, PIN_MESSAGES } from '../messages';
 import { addressTypeIcons } from './address-type-picker';
 
 interface AddressCardProps {
   address: Address;
+  /** Whether the store delivers there now (docs/product/rules.md#delivery-area); unknown, unsaid. */
+  deliverable?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -14,7 +16,7 @@ interface AddressCardProps {
 const iconButton = 'grid size-10 place-items-center rounded-full text-gray-600';
 
 /** One saved address with its edit and delete icons (docs/product/screens.md#my-account). */
-export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
+export function AddressCard({ address, deliverable, onEdit, onDelete }: AddressCardProps) {
   const label = addressTypeLabel(address.type);
   const Icon = addressTypeIcons[address.type];
   return (
@@ -39,6 +41,12 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
           <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
             <MapPin className="size-3.5" aria-hidden />
             {PIN_MESSAGES.pinned}
+          </p>
+        )}
+        {deliverable === false && (
+          <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-red-800">
+            <MapPinOff className="size-3.5" aria-hidden />
+            {ADDRESS_MESSAGES.notDeliveredHere}
           </p>
         )}
       </div>

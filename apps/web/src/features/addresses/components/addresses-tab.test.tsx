@@ -79,6 +79,8 @@ describe('saved addresses', () => {
     await userEvent.type(within(form).getByLabelText('Name'), 'Asha');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText(ADDRESS_MESSAGES.notDelivered)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: /Churchgate/ });
+    expect(within(card).getByText(ADDRESS_MESSAGES.notDeliveredHere)).toBeVisible();
   });
 
   it('edits an address with its values filled in', async () => {

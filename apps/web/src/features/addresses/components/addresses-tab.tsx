@@ -92,6 +92,7 @@ export function AddressesTab() {
             <li key={address._id}>
               <AddressCard
                 address={address}
+                deliverable={address.deliverable}
                 onEdit={() => setEditing(address)}
                 onDelete={() => setDeleting(address)}
               />
