@@ -410,10 +410,11 @@ describe('the open orders', () => {
     expect(finished).toHaveTextContent('Completed');
     expect(finished).toHaveTextContent('Paid');
     // Nothing left to do but print its invoice, A4 or the counter's roll.
-    expect(within(finished).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Invoice',
-      'Roll',
-    ]);
+    expect(
+      within(finished)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Invoice', 'Roll']);
     expect(server.calls.some((c) => c.path === '/api/ops/table-orders?view=today')).toBe(true);
   });
 });
