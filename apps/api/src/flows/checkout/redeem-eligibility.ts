@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/database';
 import { balanceOf } from '../../modules/coins/coins.service';
 import { hasOpenRedeemedOrder } from '../../modules/orders/orders.service';
 import { paymentHoldsCoins } from '../../modules/payments/payments.service';
+import { readAll } from '../../db/read-all';
 
 /**
  * Coins already spoken for: an earlier order that spent coins and is not yet delivered or
@@ -17,7 +18,11 @@ export async function coinsInUse(db: DbOrTx, userId: string): Promise<boolean> {
  * at its subtotal.
  */
 export async function redeemEligibility(db: DbOrTx, userId: string) {
-  const [balance, blocked] = await Promise.all([balanceOf(db, userId), coinsInUse(db, userId)]);
+  const [balance, blocked] = await readAll(
+    db,
+    () => balanceOf(db, userId),
+    () => coinsInUse(db, userId),
+  );
   const may = balance > 0 && !blocked;
   return { hasPendingRedeemedOrder: may, redeemableCoins: may ? balance : 0 };
 }

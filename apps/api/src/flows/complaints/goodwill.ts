@@ -2,6 +2,7 @@ import { storeDate, type GoodwillLimits } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { goodwillReceivedOn } from '../../modules/coins/goodwill.service';
 import { goodwillSettings } from '../../modules/store/store.service';
+import { readAll } from '../../db/read-all';
 
 /**
  * The store's goodwill limits and what this shopper may still receive on today's store date
@@ -13,9 +14,10 @@ export async function goodwillLimits(
   userId: string,
   now: Date,
 ): Promise<GoodwillLimits> {
-  const [settings, received] = await Promise.all([
-    goodwillSettings(db),
-    goodwillReceivedOn(db, userId, storeDate(now)),
-  ]);
+  const [settings, received] = await readAll(
+    db,
+    () => goodwillSettings(db),
+    () => goodwillReceivedOn(db, userId, storeDate(now)),
+  );
   return { ...settings, leftToday: Math.max(0, settings.dailyCap - received) };
 }

@@ -41,13 +41,13 @@ async function snapshotOf(
   tx: DbOrTx,
   sale: { sold: Sold[]; coins: number; buyer: InvoiceSnapshot['buyer']; orderRef: string },
 ): Promise<InvoiceSnapshot> {
-  const [store, tax] = await Promise.all([
-    findStoreSettings(tx),
-    taxDataOf(
-      tx,
-      sale.sold.map((l) => l.itemId),
-    ),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time
+  // (pg warns of a query sent while another runs, and will refuse it).
+  const store = await findStoreSettings(tx);
+  const tax = await taxDataOf(
+    tx,
+    sale.sold.map((l) => l.itemId),
+  );
   const registered = Boolean(store?.gstin);
   const lines: SaleLine[] = sale.sold.map((l) => ({
     name: l.variantName ? `${l.name} (${l.variantName})` : l.name,
@@ -92,10 +92,8 @@ export async function issueOrderInvoice(
   order: OrderRow,
   now: Date,
 ): Promise<InvoiceRow> {
-  const [lines, user] = await Promise.all([
-    orderLinesOf(tx, [order.id]),
-    findUserById(tx, order.userId),
-  ]);
+  const lines = await orderLinesOf(tx, [order.id]);
+  const user = await findUserById(tx, order.userId);
   const sold = (lines.get(order.id) ?? []).map((l) => ({
     ...l,
     unitPricePaise: l.discountPricePaise > 0 ? l.discountPricePaise : l.pricePaise,
@@ -120,10 +118,8 @@ export async function issueTableOrderInvoice(
   order: TableOrderRow,
   now: Date,
 ): Promise<InvoiceRow> {
-  const [lines, user] = await Promise.all([
-    tableLinesOf(tx, [order.id]),
-    findUserById(tx, order.userId),
-  ]);
+  const lines = await tableLinesOf(tx, [order.id]);
+  const user = await findUserById(tx, order.userId);
   const snapshot = await snapshotOf(tx, {
     sold: lines.get(order.id) ?? [],
     coins: 0,

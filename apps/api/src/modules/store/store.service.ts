@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { distanceKm } from './distance';
 import { milkPriceOptions, storeSettings } from './store.table';
+import { readAll } from '../../db/read-all';
 
 type SettingsRow = typeof storeSettings.$inferSelect;
 
@@ -52,7 +53,11 @@ const milkOptions = (db: DbOrTx) =>
 
 /** GET /store/get-config (kept by the catalog cache until the settings change). */
 export async function getStoreConfig(db: DbOrTx): Promise<StoreConfig> {
-  const [store, options] = await Promise.all([settingsRow(db), milkOptions(db)]);
+  const [store, options] = await readAll(
+    db,
+    () => settingsRow(db),
+    () => milkOptions(db),
+  );
   return {
     milkPriceSubscription: Object.fromEntries(options.map((o) => [o.key, toRupees(o.pricePaise)])),
     store: {
@@ -90,7 +95,11 @@ export async function findStoreSettings(
   db: DbOrTx,
   options: { forUpdate?: boolean } = {},
 ): Promise<StoreSettings | null> {
-  const [row, options_] = await Promise.all([findSettingsRow(db, options), milkOptions(db)]);
+  const [row, options_] = await readAll(
+    db,
+    () => findSettingsRow(db, options),
+    () => milkOptions(db),
+  );
   if (!row) return null;
   return {
     name: row.name,

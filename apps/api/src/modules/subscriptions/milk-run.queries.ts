@@ -3,6 +3,7 @@ import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contract
 import type { DbOrTx } from '../../db/database';
 import { milkDeliveries, milkRuns, subscriptions } from './subscriptions.table';
 import { inWalkingOrder } from './walking-order';
+import { readAll } from '../../db/read-all';
 
 export type MilkDeliveryRow = typeof milkDeliveries.$inferSelect;
 
@@ -87,23 +88,26 @@ const onTheSheet = ['SCHEDULED', 'DELIVERED', 'MISSED'] as const;
 export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
   const [run] = await db.select().from(milkRuns).where(eq(milkRuns.date, date)).limit(1);
   if (!run) return { date, generatedAt: null, deliveries: [], totals: {}, pausedCredits: [] };
-  const [delivered, paused] = await Promise.all([
-    db
-      .select()
-      .from(milkDeliveries)
-      .where(and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, onTheSheet)))
-      .orderBy(
-        asc(milkDeliveries.locality),
-        asc(milkDeliveries.address),
-        asc(milkDeliveries.name),
-        asc(milkDeliveries.id),
-      ),
-    db
-      .select()
-      .from(milkDeliveries)
-      .where(and(eq(milkDeliveries.date, date), eq(milkDeliveries.status, 'PAUSED')))
-      .orderBy(asc(milkDeliveries.name), asc(milkDeliveries.id)),
-  ]);
+  const [delivered, paused] = await readAll(
+    db,
+    () =>
+      db
+        .select()
+        .from(milkDeliveries)
+        .where(and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, onTheSheet)))
+        .orderBy(
+          asc(milkDeliveries.locality),
+          asc(milkDeliveries.address),
+          asc(milkDeliveries.name),
+          asc(milkDeliveries.id),
+        ),
+    () =>
+      db
+        .select()
+        .from(milkDeliveries)
+        .where(and(eq(milkDeliveries.date, date), eq(milkDeliveries.status, 'PAUSED')))
+        .orderBy(asc(milkDeliveries.name), asc(milkDeliveries.id)),
+  );
   const totals: Record<string, number> = {};
   for (const d of delivered) totals[d.quantity] = (totals[d.quantity] ?? 0) + 1;
   return {
