@@ -13,10 +13,11 @@ export const giveBackMethods = ['COINS', 'REFUND'] as const;
 export type GiveBackMethod = (typeof giveBackMethods)[number];
 
 /** Why a paid day came back: the day statuses that give back. */
-export const givenBackReasons = ['PAUSED', 'MISSED', 'CANCELLED', 'UNSERVED'] as const;
+export const givenBackReasons = ['PAUSED', 'SKIPPED', 'MISSED', 'CANCELLED', 'UNSERVED'] as const;
 export type GivenBackReason = (typeof givenBackReasons)[number];
 export const givenBackReasonLabel: Record<GivenBackReason, string> = {
   PAUSED: 'Paused days',
+  SKIPPED: 'Skipped days',
   MISSED: 'Missed by the store',
   CANCELLED: 'Cancelled days',
   UNSERVED: 'Not delivered (approved late, never approved, or no run)',

@@ -181,6 +181,17 @@ export const subscriptionMessages = {
   cancelled: 'Subscription cancelled.',
   updated: 'Subscription updated.',
   renewed: 'Subscription renewed. Pay the bill and the store will approve it.',
+  // Skipping days (docs/product/rules.md#milk-subscriptions).
+  skipped: (days: number) =>
+    `Skipped ${days} day${days === 1 ? '' : 's'}. Each is credited as Grocoins.`,
+  unskipped: (days: number) => `Milk comes again on ${days} day${days === 1 ? '' : 's'}.`,
+  skipNeedsLive: 'Only an active or paused subscription’s days can be skipped.',
+  skipRangeBackwards: 'The last day can’t be before the first.',
+  skipOutsideDates: (start: string, end: string) =>
+    `Pick days between ${start} and ${end}, the subscription’s dates.`,
+  skipNoDeliveries: 'None of those days has a milk delivery.',
+  skipRunMade: (date: string) =>
+    `Milk for ${date} is already on the route sheet, so that day can’t be skipped or brought back. Pick a later day.`,
 } as const;
 
 /** Human words for a refused move, e.g. "A pending subscription can't be paused." */

@@ -55,8 +55,15 @@ export const subscriptionStatusBodySchema = z.object({
     error: 'Send ACTIVE to resume, INACTIVE to pause or CANCELLED to cancel.',
   }),
 });
+/** Dates to skip or bring back, both included (docs/product/rules.md#milk-subscriptions). */
+export const skipRangeSchema = z.object({ from: storeDateSchema, to: storeDateSchema });
+export const subscriptionSkipBodySchema = z.union([
+  z.object({ skip: skipRangeSchema }).strict(),
+  z.object({ unskip: skipRangeSchema }).strict(),
+]);
 export const subscriptionUpdateBodySchema = z.union([
   subscriptionStatusBodySchema.strict(),
+  subscriptionSkipBodySchema,
   subscriptionBodySchema,
 ]);
 export type SubscriptionUpdateBody = z.input<typeof subscriptionUpdateBodySchema>;
@@ -74,6 +81,8 @@ export const subscriptionSchema = z
     endDate: storeDateSchema,
     includedDates: z.array(storeDateSchema),
     excludedDates: z.array(storeDateSchema),
+    /** The dates the shopper or staff skipped, in order: no milk, their worth as Grocoins. */
+    skippedDates: z.array(storeDateSchema),
     /** The option's daily price when the subscription was made, in rupees. */
     pricePerDay: rupeesSchema,
     deliveryDays: z.number().int(),
@@ -112,6 +121,7 @@ export const milkDeliveryStatuses = [
   'PAUSED',
   'CANCELLED',
   'UNSERVED',
+  'SKIPPED',
 ] as const;
 export type MilkDeliveryStatus = (typeof milkDeliveryStatuses)[number];
 export const milkDeliveryStatusLabel: Record<MilkDeliveryStatus, string> = {
@@ -121,12 +131,26 @@ export const milkDeliveryStatusLabel: Record<MilkDeliveryStatus, string> = {
   PAUSED: 'Paused',
   CANCELLED: 'Cancelled',
   UNSERVED: 'Not delivered',
+  SKIPPED: 'Skipped',
+};
+
+/**
+ * A day on the subscriber's calendar: what its row says once its run is made, or PLANNED,
+ * SKIPPED or PAUSED for a day still to come (docs/product/rules.md#milk-subscriptions).
+ */
+export const subscriptionDayStatuses = [...milkDeliveryStatuses, 'PLANNED'] as const;
+export type SubscriptionDayStatus = (typeof subscriptionDayStatuses)[number];
+export const subscriptionDayStatusLabel: Record<SubscriptionDayStatus, string> = {
+  ...milkDeliveryStatusLabel,
+  PLANNED: 'Planned',
 };
 
 export const subscriptionDaySchema = z.object({
   date: storeDateSchema,
-  status: z.enum(milkDeliveryStatuses),
-  /** Grocoins credited for this day (paused, missed, cancelled or not delivered), else 0. */
+  status: z.enum(subscriptionDayStatuses),
+  /** The quantity option that day (the store's key, e.g. HALF_LITRE). */
+  quantity: z.string(),
+  /** Grocoins credited for this day (paused, skipped, missed, cancelled, not delivered), else 0. */
   coins: z.number().int(),
 });
 export type SubscriptionDay = z.infer<typeof subscriptionDaySchema>;
@@ -163,7 +187,7 @@ export const subscriptionEndpoints = {
     method: 'PUT',
     path: '/subscription/update/:id',
     summary:
-      'Pause, resume or cancel (status only), or renew or edit (the create body); 10:00-15:00 only, but a pending one is cancelled at any hour',
+      'Pause, resume or cancel (status only), skip or unskip dates ({skip|unskip: {from, to}}), or renew or edit (the create body); 10:00-15:00 only, but a pending one is cancelled at any hour',
     tags: ['subscriptions'],
     params: idParamsSchema,
     body: subscriptionUpdateBodySchema,
@@ -173,7 +197,8 @@ export const subscriptionEndpoints = {
   days: endpoint({
     method: 'GET',
     path: '/subscription/:id/days',
-    summary: 'What happened to each day of a month: delivered, paused (with its coins), missed',
+    summary:
+      'Each day of a month within the subscription: delivered, missed, paused or skipped (with its coins), or planned',
     tags: ['subscriptions'],
     params: idParamsSchema,
     query: z.object({ month: monthSchema }),

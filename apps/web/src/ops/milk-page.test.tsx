@@ -24,6 +24,7 @@ const pending: StaffSubscription = {
   endDate: '2026-12-23',
   includedDates: [],
   excludedDates: [],
+  skippedDates: [],
   pricePerDay: 62,
   deliveryDays: 30,
   amountDue: 1860,

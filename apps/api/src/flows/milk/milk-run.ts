@@ -9,9 +9,10 @@ import {
   insertMilkRun,
   pauseDeliveries,
   scheduleDeliveries,
+  skipDeliveries,
 } from '../../modules/subscriptions/milk-run.writes';
 import { recordMilkCoins } from './milk-coin-entries';
-import { giveBackDays, milkPausedDescription } from './milk-give-back';
+import { giveBackDays, milkPausedDescription, milkSkippedDescription } from './milk-give-back';
 
 /**
  * The milk run (docs/product.md#the-route-sheet-and-pausing): the deliveries of store date D, fixed
@@ -29,10 +30,11 @@ export interface GenerateOptions {
  * of set-based statements whatever the number of subscriptions:
  * - the run row (the first `generatedAt` stays);
  * - live subscriptions that ended before `date` become EXPIRED (and the console hears of it);
- * - every ACTIVE subscription delivering on `date` gets a SCHEDULED row;
+ * - every ACTIVE subscription delivering on `date` gets a SCHEDULED row, or a SKIPPED row with
+ *   that day's coins when the shopper skipped the date;
  * - every paused (INACTIVE) one gets a PAUSED row with that day's coins (a row still SCHEDULED
  *   from an earlier run, paused by staff since, turns PAUSED), and each PAUSED row of the date
- *   is credited to its shopper once.
+ *   and each SKIPPED one is credited to its shopper once.
  * Running it again, or on two instances at once, changes nothing more: the lock serialises,
  * and the unique (subscription, date) and ledger `ref` keys refuse every second row.
  */
@@ -57,6 +59,7 @@ export async function generateMilkRun(
       at,
     });
     const scheduled = await scheduleDeliveries(tx, date, at);
+    await skipDeliveries(tx, date, at);
     await pauseDeliveries(tx, date, at);
     const paused = await creditPausedDays(tx, date, at);
 
@@ -79,11 +82,11 @@ export async function generateMilkRun(
 }
 
 /**
- * Credits every PAUSED row of the date to its shopper, once per subscription and date (the
- * ledger's unique `ref`, `coinRef.milkPause`). No ledger lock here: that lock keeps a debit
+ * Credits every PAUSED and SKIPPED row of the date to its shopper, once per subscription, bill
+ * and date (the ledger's unique `ref`, `coinRef.milkPause` or `coinRef.milkSkip`). No ledger lock here: that lock keeps a debit
  * from spending coins another debit is spending, and a credit only raises a balance, so a
  * check made before or after it stays true. Each credit is a refund in the books, once too.
- * Answers how many days are paused on the date.
+ * Answers how many days are paused on the date (skipped ones are not counted).
  */
 async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<number> {
   const rows = await pausedDays(tx, date);
@@ -94,12 +97,17 @@ async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<num
       subscriptionId: r.subscriptionId,
       billNo: r.billNo,
       coins: r.coins,
+      // A skipped day is a pause of one day to the ledger: the same kind, its own ref and words.
       kind: 'MILK_PAUSE' as const,
-      ref: coinRef.milkPause(r.subscriptionId, date, r.billNo),
-      description: milkPausedDescription(date),
+      ref:
+        r.status === 'SKIPPED'
+          ? coinRef.milkSkip(r.subscriptionId, date, r.billNo)
+          : coinRef.milkPause(r.subscriptionId, date, r.billNo),
+      description:
+        r.status === 'SKIPPED' ? milkSkippedDescription(date) : milkPausedDescription(date),
       at,
     }));
   await creditMany(tx, credits);
   await recordMilkCoins(tx, credits);
-  return rows.length;
+  return rows.filter((r) => r.status === 'PAUSED').length;
 }

@@ -309,12 +309,17 @@ describe('a shopper’s own subscriptions', () => {
     const nov = await call('GET', `/subscription/${id}/days?month=2026-11`, owner);
     expect(nov.json()).toEqual({
       days: [
-        { date: '2026-11-29', status: 'DELIVERED', coins: 0 },
-        { date: '2026-11-30', status: 'PAUSED', coins: 32 },
+        { date: '2026-11-29', status: 'DELIVERED', quantity: 'HALF_LITRE', coins: 0 },
+        { date: '2026-11-30', status: 'PAUSED', quantity: 'HALF_LITRE', coins: 32 },
       ],
     });
     const dec = await call('GET', `/subscription/${id}/days?month=2026-12`, owner);
-    expect(dec.json().days).toEqual([{ date: '2026-12-01', status: 'SCHEDULED', coins: 0 }]);
+    expect(dec.json().days[0]).toEqual({
+      date: '2026-12-01',
+      status: 'SCHEDULED',
+      quantity: 'HALF_LITRE',
+      coins: 0,
+    });
     expect((await call('GET', `/subscription/${id}/days?month=2026-13`, owner)).statusCode).toBe(
       400,
     );

@@ -25,6 +25,7 @@ import {
 } from '../../modules/subscriptions/subscriptions.service';
 import { cancelLiveSubscription } from './cancel-subscription';
 import { ensureTomorrowOpen } from './milk-run-window';
+import { changeSkippedDays, lockTomorrowRun } from './skip-days';
 import { ensureInsideWindow, planSubscription } from './subscribe';
 
 type ShopperChange = z.output<typeof subscriptionUpdateBodySchema>;
@@ -51,7 +52,8 @@ export function refuseMove(row: SubscriptionRow, to: SubscriptionStatus): AppErr
 /**
  * PUT /api/subscription/update/:id by its shopper, 10:00-15:00 only, under the row's lock:
  * a status alone pauses or resumes a DAILY one, or cancels a live one (a pending one at any
- * hour, `shopperCancel`); the whole create body edits a pending one
+ * hour, `shopperCancel`); `skip` or `unskip` with a range skips days or brings them back
+ * (skip-days.ts); the whole create body edits a pending one
  * (until its payment is confirmed) or renews an expired or cancelled one, which becomes
  * pending with its new bill. Asking for the status it already has changes nothing.
  */
@@ -60,6 +62,15 @@ export async function updateSubscription(
   request: { id: string; userId: string; change: ShopperChange; now: Date },
 ): Promise<{ message: string; subscription: Subscription }> {
   const { userId, change, now } = request;
+  if ('skip' in change || 'unskip' in change) {
+    ensureInsideWindow(now);
+    return db.transaction(async (tx) => {
+      await lockTomorrowRun(tx, now);
+      const row = await findSubscription(tx, request.id, userId, { forUpdate: true });
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      return changeSkippedDays(tx, row, change, now);
+    });
+  }
   const statusOnly = !('productName' in change);
   // A pending one is cancelled at any hour; the window is checked once its status is known.
   if (!statusOnly || change.status !== 'CANCELLED') ensureInsideWindow(now);
@@ -95,7 +106,14 @@ export async function updateSubscription(
     const saved = await saveSubscriptionChange(tx, row.id, {
       ...plan,
       ...(renewing
-        ? { status: 'PENDING' as const, paidAt: null, approvedAt: null, billNo: row.billNo + 1 }
+        ? {
+            status: 'PENDING' as const,
+            paidAt: null,
+            approvedAt: null,
+            billNo: row.billNo + 1,
+            // The old bill's skips end with it.
+            skippedDates: [],
+          }
         : {}),
       updatedAt: now,
     });

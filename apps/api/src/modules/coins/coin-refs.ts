@@ -9,6 +9,9 @@ export const coinRef = {
    */
   milkPause: (subscriptionId: string, date: string, billNo = 1) =>
     `milk-pause:${subscriptionId}:${date}${billSuffix(billNo)}`,
+  /** A skipped day of a bill, credited by its run (one per subscription, bill and date). */
+  milkSkip: (subscriptionId: string, date: string, billNo: number) =>
+    `milk-skip:${subscriptionId}:${date}${billSuffix(billNo)}`,
   /**
    * A day marked missed; `mark` counts the marks made on that day's delivery, so a mark undone
    * and made again is a reason of its own, and `undo` takes one mark's coins back.

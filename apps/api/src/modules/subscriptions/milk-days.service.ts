@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { toRupees, type GivenBack, type GivenBackReason } from '@grofresh/contracts';
+import {
+  givenBackReasons,
+  toRupees,
+  type GivenBack,
+  type GivenBackReason,
+} from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { deliveryColumns, deliversOnSql, insertColumns } from './milk-day-rows';
 import { milkDeliveries, milkRefunds } from './subscriptions.table';
@@ -115,7 +120,7 @@ export async function findMilkRefund(db: DbOrTx, id: string): Promise<MilkRefund
   return row;
 }
 
-const givingBack: readonly GivenBackReason[] = ['PAUSED', 'MISSED', 'CANCELLED', 'UNSERVED'];
+const givingBack: readonly GivenBackReason[] = givenBackReasons;
 
 /**
  * What each subscription's current bill gave back so far, by reason (one query for them all):

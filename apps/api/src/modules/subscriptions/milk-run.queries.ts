@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { milkDeliveries, milkRuns, subscriptions } from './subscriptions.table';
@@ -14,6 +14,17 @@ export async function milkRunExists(db: DbOrTx, date: string): Promise<boolean> 
     .where(eq(milkRuns.date, date))
     .limit(1);
   return row !== undefined;
+}
+
+/** The first date from `from` to `to` (both included) whose run is made, or null. */
+export async function firstMadeRun(db: DbOrTx, from: string, to: string): Promise<string | null> {
+  const [row] = await db
+    .select({ date: milkRuns.date })
+    .from(milkRuns)
+    .where(and(gte(milkRuns.date, from), lte(milkRuns.date, to)))
+    .orderBy(asc(milkRuns.date))
+    .limit(1);
+  return row?.date ?? null;
 }
 
 /** One delivery, row-locked until the transaction ends. */
@@ -45,20 +56,31 @@ export async function saveMilkMark(
   return row!;
 }
 
-/** The paused days of a date, each worth its coins (a run credits them). */
+/** The paused and skipped days of a date, each worth its coins (a run credits them). */
 export async function pausedDays(
   db: DbOrTx,
   date: string,
-): Promise<{ userId: string; subscriptionId: string; billNo: number; coins: number }[]> {
+): Promise<
+  {
+    userId: string;
+    subscriptionId: string;
+    billNo: number;
+    coins: number;
+    status: MilkDeliveryRow['status'];
+  }[]
+> {
   return db
     .select({
+      status: milkDeliveries.status,
       userId: milkDeliveries.userId,
       subscriptionId: milkDeliveries.subscriptionId,
       billNo: milkDeliveries.billNo,
       coins: milkDeliveries.coins,
     })
     .from(milkDeliveries)
-    .where(and(eq(milkDeliveries.date, date), eq(milkDeliveries.status, 'PAUSED')));
+    .where(
+      and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, ['PAUSED', 'SKIPPED'])),
+    );
 }
 
 export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({

@@ -37,16 +37,35 @@ export async function expireEndedSubscriptions(
   return expired.rows.map((r) => r.id);
 }
 
-/** Every ACTIVE subscription delivering on `date` gets a SCHEDULED row. Answers how many. */
+/**
+ * Every ACTIVE subscription delivering on `date` gets a SCHEDULED row, unless the date is
+ * skipped (`skipDeliveries`). Answers how many.
+ */
 export async function scheduleDeliveries(tx: DbOrTx, date: string, at: Date): Promise<number> {
   const scheduled = await tx.execute(sql`
     insert into milk_deliveries ${insertColumns}
     select ${deliveryColumns(date, 'SCHEDULED', at)}
     from subscriptions s join users u on u.id = s.user_id
     where s.status = 'ACTIVE' and ${deliversOnSql(date)}
+      and not (${date}::date = any(s.skipped_dates))
     on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
     returning id`);
   return scheduled.rows.length;
+}
+
+/**
+ * Every ACTIVE subscription that skipped `date` (docs/product/rules.md#milk-subscriptions) gets
+ * a SKIPPED row with that day's coins, off the route sheet. A paused one gets its PAUSED row
+ * instead (`pauseDeliveries`): the day is given back once either way.
+ */
+export async function skipDeliveries(tx: DbOrTx, date: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into milk_deliveries ${insertColumns}
+    select ${deliveryColumns(date, 'SKIPPED', at)}
+    from subscriptions s join users u on u.id = s.user_id
+    where s.status = 'ACTIVE' and ${deliversOnSql(date)}
+      and ${date}::date = any(s.skipped_dates)
+    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing`);
 }
 
 /**

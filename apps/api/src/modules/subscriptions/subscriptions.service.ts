@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   liveSubscriptionStatuses,
   subscriptionMessages,
   toRupees,
   type Subscription,
-  type SubscriptionDay,
 } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { givenBackOf } from './milk-days.service';
-import { milkDeliveries, subscriptions } from './subscriptions.table';
+import { subscriptions } from './subscriptions.table';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -26,6 +25,7 @@ export type SubscriptionPlanFields = Pick<
   | 'endDate'
   | 'includedDates'
   | 'excludedDates'
+  | 'skippedDates'
   | 'deliveryDays'
   | 'amountDuePaise'
 >;
@@ -41,6 +41,7 @@ export const toSubscription = (row: SubscriptionRow): Subscription => ({
   endDate: row.endDate,
   includedDates: row.includedDates,
   excludedDates: row.excludedDates,
+  skippedDates: row.skippedDates,
   pricePerDay: toRupees(row.pricePaise),
   deliveryDays: row.deliveryDays,
   amountDue: toRupees(row.amountDuePaise),
@@ -154,32 +155,4 @@ export async function withGivenBack(
 ): Promise<Subscription[]> {
   const givenBack = await givenBackOf(db, rows);
   return rows.map((row) => ({ ...toSubscription(row), givenBack: givenBack.get(row.id) ?? [] }));
-}
-
-/** What happened to each day of one month (`YYYY-MM`) of a subscription, in date order. */
-export async function subscriptionDays(
-  db: DbOrTx,
-  subscriptionId: string,
-  month: string,
-): Promise<SubscriptionDay[]> {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next =
-    monthNumber === 12
-      ? `${year + 1}-01-01`
-      : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
-  return db
-    .select({
-      date: milkDeliveries.date,
-      status: milkDeliveries.status,
-      coins: milkDeliveries.coins,
-    })
-    .from(milkDeliveries)
-    .where(
-      and(
-        eq(milkDeliveries.subscriptionId, subscriptionId),
-        gte(milkDeliveries.date, `${month}-01`),
-        lt(milkDeliveries.date, next),
-      ),
-    )
-    .orderBy(asc(milkDeliveries.date));
 }

@@ -36,6 +36,11 @@ export const subscriptions = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     includedDates: date('included_dates', { mode: 'string' }).array().notNull().default([]),
     excludedDates: date('excluded_dates', { mode: 'string' }).array().notNull().default([]),
+    /**
+     * Days the shopper or staff skipped (docs/product/rules.md#milk-subscriptions), in order:
+     * each run leaves them off the sheet and credits them (a SKIPPED row). Cleared at renewal.
+     */
+    skippedDates: date('skipped_dates', { mode: 'string' }).array().notNull().default([]),
     deliveryDays: integer('delivery_days').notNull(),
     amountDuePaise: integer('amount_due_paise').notNull(),
     /**

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { subscriptionEndpoints } from '@grofresh/contracts';
+import { storeDate, subscriptionEndpoints } from '@grofresh/contracts';
 import { mySubscriptions, shopperSubscriptions } from '../../flows/books/my-milk-bills';
 import { subscribe } from '../../flows/milk/subscribe';
 import { SUBSCRIPTION_NOT_FOUND, updateSubscription } from '../../flows/milk/update-subscription';
 import { notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import {
-  findSubscription,
-  subscriptionDays,
-} from '../../modules/subscriptions/subscriptions.service';
+import { subscriptionCalendar } from '../../modules/subscriptions/subscription-calendar';
+import { findSubscription } from '../../modules/subscriptions/subscriptions.service';
 
 /** The shopper's milk subscription calls: each reaches only the shopper's own. */
 export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
@@ -46,6 +44,8 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, subscriptionEndpoints.days, async ({ params, query, req }) => {
     const row = await own(params.id, currentUser(req).id);
-    return { days: await subscriptionDays(app.db, row.id, query.month) };
+    return {
+      days: await subscriptionCalendar(app.db, row, query.month, storeDate(app.clock.now())),
+    };
   });
 };

@@ -1,4 +1,4 @@
-import { milkDeliveryStatusLabel, type MilkDeliveryStatus } from '@grofresh/contracts';
+import { subscriptionDayStatusLabel, type SubscriptionDayStatus } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -6,7 +6,7 @@ import { useSubscriptionDays } from '../api/subscription-days';
 import { monthLabel, storeDateLabel } from '../calendar-month';
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 
-const tone: Record<MilkDeliveryStatus, string> = {
+const tone: Record<SubscriptionDayStatus, string> = {
   DELIVERED: 'bg-brand-50 text-brand-800',
   PAUSED: 'bg-accent-100 text-amber-900',
   MISSED: 'bg-red-50 text-red-800',
@@ -14,6 +14,8 @@ const tone: Record<MilkDeliveryStatus, string> = {
   // Red marks cancelled states in the shop, like the subscription's own badge.
   CANCELLED: 'bg-red-50 text-red-800',
   UNSERVED: 'bg-red-50 text-red-800',
+  SKIPPED: 'bg-accent-100 text-amber-900',
+  PLANNED: 'bg-gray-100 text-gray-700',
 };
 
 /**
@@ -56,7 +58,7 @@ export function MonthDeliveries({ id, month }: { id: string; month: string }) {
                 <span
                   className={cn('rounded-full px-2 py-0.5 text-xs font-bold', tone[day.status])}
                 >
-                  {milkDeliveryStatusLabel[day.status]}
+                  {subscriptionDayStatusLabel[day.status]}
                 </span>
               </span>
             </li>

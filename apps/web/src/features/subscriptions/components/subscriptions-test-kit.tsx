@@ -41,6 +41,7 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   endDate: '2026-12-24',
   includedDates: [],
   excludedDates: [],
+  skippedDates: [],
   pricePerDay: 64,
   deliveryDays: 31,
   amountDue: 1984,

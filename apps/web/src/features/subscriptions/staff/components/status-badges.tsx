@@ -31,6 +31,7 @@ const deliveryTone: Record<MilkDeliveryStatus, string> = {
   PAUSED: 'bg-blue-50 text-blue-800',
   CANCELLED: 'bg-gray-100 text-gray-700',
   UNSERVED: 'bg-red-50 text-red-800',
+  SKIPPED: 'bg-blue-50 text-blue-800',
 };
 
 export function DeliveryStatusBadge({ status }: { status: MilkDeliveryStatus }) {

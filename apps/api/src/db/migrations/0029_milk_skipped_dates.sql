@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "skipped_dates" date[] DEFAULT '{}' NOT NULL;
