@@ -28,6 +28,7 @@ export const activityActions = [
   'subscription.paused',
   'subscription.resumed',
   'subscription.cancelled',
+  'subscription.skipped',
   'milk-run.generated',
   'milk-delivery.delivered',
   'milk-delivery.missed',

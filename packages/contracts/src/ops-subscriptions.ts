@@ -6,6 +6,7 @@ import { giveBackMessages, giveBackMethods } from './milk-give-back';
 import { nextCursorSchema, pageQuerySchema } from './pagination';
 import {
   milkDeliveryStatuses,
+  skipRangeSchema,
   subscriptionSchema,
   subscriptionStatuses,
   subscriptionTypes,
@@ -54,8 +55,21 @@ export const staffSubscriptionUpdateSchema = z
      * staff record a refund to hand back).
      */
     giveBackAs: z.enum(giveBackMethods).optional(),
+    /** Skip days, or bring them back, as the shopper does (docs/product/rules.md#milk-subscriptions). */
+    skip: skipRangeSchema.optional(),
+    unskip: skipRangeSchema.optional(),
   })
-  .refine((b) => b.status !== undefined || b.paid !== undefined, 'Send a status or paid: true')
+  .refine(
+    (b) => [b.status, b.paid, b.skip, b.unskip].filter((v) => v !== undefined).length > 0,
+    'Send a status, paid: true, skip or unskip',
+  )
+  .refine(
+    (b) =>
+      (b.skip === undefined && b.unskip === undefined) ||
+      [b.status, b.paid, b.skip, b.unskip, b.giveBackAs].filter((v) => v !== undefined).length ===
+        1,
+    'Send skip or unskip on its own',
+  )
   .refine((b) => b.giveBackAs === undefined || b.status === 'CANCELLED', {
     message: giveBackMessages.refundNeedsCancel,
     path: ['giveBackAs'],

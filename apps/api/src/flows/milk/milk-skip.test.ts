@@ -11,6 +11,7 @@ import {
 import { createTestShop, RecordingSender, TestClock } from '../../../test/harness';
 import { milkKit, type Person } from '../../../test/milk-kit';
 import { bookEntries } from '../../modules/books/books.table';
+import { staffActivity } from '../../modules/activity/activity.table';
 import { coinTransactions } from '../../modules/coins/coins.table';
 
 // Skipping milk days (docs/product/rules.md#milk-subscriptions). Wednesday 25 Nov 2026, 11:00
@@ -162,6 +163,28 @@ describe('the run and a skip at the edge of the window', () => {
     expect([res.statusCode, res.json().message]).toEqual([422, OUTSIDE_WINDOW_MESSAGE]);
   });
 
+  it('lets staff skip outside the window, but not a day whose run is made', async () => {
+    const res = await milk.staffChange(dina.id, { skip: { from: '2026-11-29', to: '2026-11-29' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subscription.skippedDates).toEqual(['2026-11-26', '2026-11-29']);
+    const made = await milk.staffChange(dina.id, {
+      unskip: { from: '2026-11-26', to: '2026-11-26' },
+    });
+    expect(made.statusCode).toBe(409);
+    const mixed = await milk.staffChange(dina.id, {
+      paid: true,
+      skip: { from: '2026-11-30', to: '2026-11-30' },
+    });
+    expect(mixed.statusCode).toBe(400);
+    const [record] = await db
+      .select()
+      .from(staffActivity)
+      .where(
+        and(eq(staffActivity.action, 'subscription.skipped'), eq(staffActivity.subjectId, dina.id)),
+      );
+    expect(record?.after).toEqual({ skippedDates: ['2026-11-26', '2026-11-29'] });
+  });
+
   it('refuses to skip or bring back today or a day whose run is made', async () => {
     setClock('2026-11-26T11:00:00');
     const today = await skip(asha, '2026-11-26', '2026-11-27');
@@ -203,6 +226,7 @@ describe('after the runs', () => {
     const books = await coinBooks(asha.id);
     expect(books.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(3 * ONE_LITRE_COINS * 100);
     expect((await milk.fates(chitra.id))['2026-12-04']).toBe('SCHEDULED');
+    expect((await milk.fates(dina.id))['2026-11-29']).toBe('SKIPPED');
     expect((await milk.fates(chitra.id))['2026-12-03']).toBe('SKIPPED');
 
     const dec = await calendar(asha, '2026-12');

@@ -39,14 +39,14 @@ export const lockTomorrowRun = (tx: DbOrTx, now: Date) =>
  * one a run already fixed). A skipped day gets no milk; its run gives it a SKIPPED row and
  * credits its worth as Grocoins once. Deliveries resume by themselves after the range.
  * Skipping a skipped day, or bringing back one not skipped, changes nothing. Call inside a
- * transaction holding `lockTomorrowRun` and then the row's lock.
+ * transaction holding `lockTomorrowRun` (or `lockNearRuns`) and then the row's lock.
  */
 export async function changeSkippedDays(
   tx: DbOrTx,
   row: SubscriptionRow,
   change: SkipChange,
   now: Date,
-): Promise<{ message: string; subscription: Subscription }> {
+): Promise<{ message: string; subscription: Subscription; saved: SubscriptionRow }> {
   const skipping = 'skip' in change;
   const { from, to } = skipping ? change.skip : change.unskip;
   if (row.status !== 'ACTIVE' && row.status !== 'INACTIVE') {
@@ -77,13 +77,13 @@ export async function changeSkippedDays(
   const message = skipping
     ? subscriptionMessages.skipped(changed)
     : subscriptionMessages.unskipped(changed);
-  if (changed === 0) return { message, subscription: toSubscription(row) };
+  if (changed === 0) return { message, subscription: toSubscription(row), saved: row };
   const saved = await saveSubscriptionChange(tx, row.id, {
     skippedDates: [...after].sort(),
     updatedAt: now,
   });
   await publishEvent(tx, { type: 'subscription.updated', id: row.id, userId: row.userId });
-  return { message, subscription: toSubscription(saved) };
+  return { message, subscription: toSubscription(saved), saved };
 }
 
 /** Refuses a range that starts before tomorrow or holds a date whose run is already made. */

@@ -27,6 +27,7 @@ import {
 import { recordMilkBillPaid } from '../books/document-entries';
 import { cancelLiveSubscription, firstOpenRunDate, lockNearRuns } from './cancel-subscription';
 import { giveBackDays, nothingGivenBack, type GivenBackTotal } from './milk-give-back';
+import { changeSkippedDays } from './skip-days';
 import { joinFixedRuns } from '../../modules/subscriptions/milk-run.writes';
 import { staffSubscriptionOf } from './staff-subscriptions';
 import { PAYMENT_NEEDS_LIVE, refuseMove, SUBSCRIPTION_NOT_FOUND } from './update-subscription';
@@ -45,7 +46,7 @@ const staffMessage: Partial<Record<ActivityAction, string>> = {
 
 /**
  * PUT /api/ops/subscriptions/:id: staff confirm the payment, approve (which confirms the
- * payment too and texts the shopper), pause, resume or cancel, at any hour, in one
+ * payment too and texts the shopper), pause, resume or cancel, or skip days (`staffSkip`), at any hour, in one
  * transaction under the row's lock (the near runs' locks first: cancel-subscription.ts) with
  * one activity record. An approval gives back the paid days it came too late for; a cancel
  * gives back every paid day not yet on a route sheet, as Grocoins or, when staff choose, as a
@@ -62,6 +63,7 @@ export async function staffUpdateSubscription(
     await lockNearRuns(tx, now);
     const row = await findSubscription(tx, request.id, undefined, { forUpdate: true });
     if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    if (change.skip || change.unskip) return staffSkip(tx, row, change, actor, now);
     const to = change.status ?? row.status;
     const moving = to !== row.status;
     if (moving && !canMoveSubscription('staff', row.type, row.status, to)) {
@@ -130,6 +132,37 @@ export async function staffUpdateSubscription(
     }
     return { message: messageOf(action, givenBack), subscription };
   });
+}
+
+/**
+ * Staff skip days or bring them back at any hour, by the shopper's rules otherwise
+ * (skip-days.ts), with one activity record when the list changes.
+ */
+async function staffSkip(
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  change: StaffSubscriptionUpdate,
+  actor: Actor,
+  now: Date,
+): Promise<{ message: string; subscription: StaffSubscription }> {
+  const { message, saved } = await changeSkippedDays(
+    tx,
+    row,
+    change.skip ? { skip: change.skip } : { unskip: change.unskip! },
+    now,
+  );
+  const subscription = await staffSubscriptionOf(tx, saved);
+  if (saved !== row) {
+    await recordActivity(tx, {
+      actor,
+      action: 'subscription.skipped',
+      subject: { type: 'subscription', id: row.id, label: labelOf(saved, subscription) },
+      before: { skippedDates: row.skippedDates },
+      after: { skippedDates: saved.skippedDates },
+      at: now,
+    });
+  }
+  return { message, subscription };
 }
 
 /**

@@ -68,7 +68,8 @@ export async function updateSubscription(
       await lockTomorrowRun(tx, now);
       const row = await findSubscription(tx, request.id, userId, { forUpdate: true });
       if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
-      return changeSkippedDays(tx, row, change, now);
+      const { message, subscription } = await changeSkippedDays(tx, row, change, now);
+      return { message, subscription };
     });
   }
   const statusOnly = !('productName' in change);
