@@ -19,8 +19,8 @@ const tone: Record<SubscriptionDayStatus, string> = {
 };
 
 /**
- * This month's milk days: delivered, paused, missed, cancelled or not delivered (with the
- * Grocoins each gave back).
+ * This month's milk days: delivered, paused, skipped, missed, cancelled or not delivered (with
+ * the Grocoins each gave back), and the days still to come, planned, skipped or paused.
  */
 export function MonthDeliveries({ id, month }: { id: string; month: string }) {
   const days = useSubscriptionDays(id, month);
