@@ -1,37 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  goodwillMessages,
-  INVALID_PHONE_MESSAGE,
-  type Activity,
-  type StoreSettings,
-} from '@grofresh/contracts';
+import { goodwillMessages, INVALID_PHONE_MESSAGE, type Activity } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
+import { storeSettings } from '@/test/store-settings';
 
-const settings: StoreSettings = {
-  name: 'GroFresh Indiranagar',
-  phone: '9845012345',
-  whatsapp: '9845012345',
-  address: '12th Main Road, Indiranagar, Bengaluru',
-  lat: 12.9719,
-  lon: 77.6412,
-  radiusKm: 6,
-  upiId: 'grofresh@okaxis',
-  upiName: 'GroFresh Stores',
-  milkOptions: [{ key: 'ONE_LITRE', price: 62 }],
-  pickUpHours: { opens: '08:00', closes: '21:00' },
-  goodwillAdminAbove: 50,
-  goodwillDailyCap: 200,
-  legalName: '',
-  gstin: null,
-  stateCode: null,
-  coinsOnInvoice: 'PAYMENT',
-  deliveryRadiusKm: 5,
-  servedPincodes: [],
-};
+const settings = storeSettings({ milkOptions: [{ key: 'ONE_LITRE', price: 62 }] });
 
 afterEach(() => {
   vi.unstubAllGlobals();

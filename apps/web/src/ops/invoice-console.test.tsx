@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GstMonth, OpsCategory, OpsItem, StoreSettings } from '@grofresh/contracts';
+import type { GstMonth, OpsCategory, OpsItem } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
+import { storeSettings } from '@/test/store-settings';
 
 // The console's GST pieces (docs/product/rules.md#gst-invoices): an item's tax data and the
 // month's figures.
@@ -129,27 +130,7 @@ describe('the GST section', () => {
   });
 });
 
-const settings: StoreSettings = {
-  name: 'GroFresh Indiranagar',
-  phone: '9845012345',
-  whatsapp: '9845012345',
-  address: '12th Main Road, Indiranagar, Bengaluru',
-  lat: 12.9719,
-  lon: 77.6412,
-  radiusKm: 6,
-  upiId: 'grofresh@okaxis',
-  upiName: 'GroFresh Stores',
-  milkOptions: [{ key: 'HALF_LITRE', price: 32 }],
-  pickUpHours: { opens: '08:00', closes: '21:00' },
-  goodwillAdminAbove: 50,
-  goodwillDailyCap: 200,
-  legalName: '',
-  gstin: null,
-  stateCode: null,
-  coinsOnInvoice: 'PAYMENT',
-  deliveryRadiusKm: 5,
-  servedPincodes: [],
-};
+const settings = storeSettings();
 
 describe('the store’s invoice settings', () => {
   it('take the legal name, a GSTIN checked by its last character, its state and how coins show', async () => {

@@ -1,35 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreSettings } from '@grofresh/contracts';
 import { clearSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { consoleBasics, openConsole, signInAs } from '@/test/console';
+import { storeSettings } from '@/test/store-settings';
 
-const settings: StoreSettings = {
-  name: 'GroFresh Indiranagar',
-  phone: '9845012345',
-  whatsapp: '9845012345',
-  address: '12th Main Road, Indiranagar, Bengaluru',
-  lat: 12.9719,
-  lon: 77.6412,
-  radiusKm: 6,
-  upiId: 'grofresh@okaxis',
-  upiName: 'GroFresh Stores',
+const settings = storeSettings({
   milkOptions: [
     { key: 'HALF_LITRE', price: 32 },
     { key: 'TWO_LITRE', price: 120 },
   ],
-  pickUpHours: { opens: '08:00', closes: '21:00' },
-  goodwillAdminAbove: 50,
-  goodwillDailyCap: 200,
-  legalName: '',
-  gstin: null,
-  stateCode: null,
-  coinsOnInvoice: 'PAYMENT',
-  deliveryRadiusKm: 5,
-  servedPincodes: [],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
