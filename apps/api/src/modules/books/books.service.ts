@@ -56,6 +56,24 @@ export async function openBookDate(tx: DbOrTx, at: Date): Promise<string> {
   }
 }
 
+/** The row of an entry booked on `bookedOn`: an adjustment when that is not its own day. */
+const rowOf = (entry: NewEntry, bookedOn: string) => ({
+  kind: entry.kind,
+  method: entry.method,
+  amountPaise: entry.amountPaise,
+  reference: entry.reference ?? null,
+  documentType: entry.document.type,
+  documentId: entry.document.id,
+  billNo: entry.document.billNo ?? 1,
+  userId: entry.userId,
+  byUserId: entry.byUserId,
+  dueBeforePaise: entry.dueBeforePaise ?? 0,
+  onceKey: entry.onceKey ?? null,
+  at: entry.at,
+  bookedOn,
+  adjustment: bookedOn !== storeDate(entry.at),
+});
+
 /**
  * Records one payment or refund, booked on the open day. An entry with a once key recorded
  * already is not recorded again (null). A UPI or gateway reference recorded already is refused
@@ -70,23 +88,7 @@ export async function recordEntry(tx: DbOrTx, entry: NewEntry): Promise<EntryRow
       .where(eq(bookEntries.onceKey, entry.onceKey));
     if (done) return null;
   }
-  const bookedOn = await openBookDate(tx, entry.at);
-  const values = {
-    kind: entry.kind,
-    method: entry.method,
-    amountPaise: entry.amountPaise,
-    reference: entry.reference ?? null,
-    documentType: entry.document.type,
-    documentId: entry.document.id,
-    billNo: entry.document.billNo ?? 1,
-    userId: entry.userId,
-    byUserId: entry.byUserId,
-    dueBeforePaise: entry.dueBeforePaise ?? 0,
-    onceKey: entry.onceKey ?? null,
-    at: entry.at,
-    bookedOn,
-    adjustment: bookedOn !== storeDate(entry.at),
-  };
+  const values = rowOf(entry, await openBookDate(tx, entry.at));
   try {
     const [row] = await tx
       .insert(bookEntries)
@@ -126,22 +128,7 @@ export async function recordOnceEach(tx: DbOrTx, entries: readonly OnceEntry[]):
   for (let i = 0; i < kept.length; i += 1000) {
     const rows = await tx
       .insert(bookEntries)
-      .values(
-        kept.slice(i, i + 1000).map((e) => ({
-          kind: e.kind,
-          method: e.method,
-          amountPaise: e.amountPaise,
-          documentType: e.document.type,
-          documentId: e.document.id,
-          billNo: e.document.billNo ?? 1,
-          userId: e.userId,
-          byUserId: e.byUserId,
-          onceKey: e.onceKey,
-          at,
-          bookedOn,
-          adjustment: bookedOn !== storeDate(at),
-        })),
-      )
+      .values(kept.slice(i, i + 1000).map((e) => rowOf(e, bookedOn)))
       .onConflictDoNothing({ target: bookEntries.onceKey })
       .returning({ id: bookEntries.id });
     written += rows.length;
