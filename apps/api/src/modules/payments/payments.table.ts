@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   orderRefusedReasons,
   paymentClients,
@@ -42,6 +52,9 @@ export const paymentAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: text('order_id').notNull().unique(),
     orderRef: uuid('order_ref').notNull().unique(),
+    /** A milk bill's payment (docs/product/rules.md#milk-subscriptions): its subscription and bill. */
+    subscriptionId: uuid('subscription_id'),
+    billNo: smallint('bill_no'),
     userId: uuid('user_id').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('Pending'),
     client: text('client', { enum: paymentClients }).notNull().default('web'),
@@ -70,6 +83,9 @@ export const paymentAttempts = pgTable(
     // The reconciliation job reads pending attempts oldest first.
     index('payment_attempts_status_created_idx').on(t.status, t.createdAt),
     index('payment_attempts_user_created_idx').on(t.userId, t.createdAt),
+    index('payment_attempts_subscription_idx')
+      .on(t.subscriptionId, t.billNo)
+      .where(sql`${t.subscriptionId} is not null`),
     check('payment_attempts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { COINS_ON_INVOICE } from '@grofresh/contracts';
 
 /** The shop's own settings: exactly one row (id 1). */
@@ -38,6 +46,8 @@ export const storeSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A milk bill paid in full online approves its subscription without staff (rules.md). */
+    autoApproveMilk: boolean('auto_approve_milk').notNull().default(false),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),

@@ -15,6 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { milkDeliveryStatuses, type Address } from '@grofresh/contracts';
 
+/** One change of a subscription's daily quantity from a store date on. */
+export interface MilkQuantityChange {
+  from: string;
+  quantity: string;
+  pricePaise: number;
+  paidPricePaise: number;
+}
+
 /** A shopper's prepaid milk subscription (docs/product/records.md#subscription). */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -41,6 +49,13 @@ export const subscriptions = pgTable(
      * each run leaves them off the sheet and credits them (a SKIPPED row). Cleared at renewal.
      */
     skippedDates: date('skipped_dates', { mode: 'string' }).array().notNull().default([]),
+    /**
+     * Quantity changes of the current bill (docs/product/rules.md#milk-subscriptions), in order
+     * of `from`: each names the option and its day's price delivered from that date, and the
+     * price per day the bill has paid for those days (the larger of the two after a top-up).
+     * Cleared at renewal, which bills the last one's quantity.
+     */
+    quantityChanges: jsonb('quantity_changes').$type<MilkQuantityChange[]>().notNull().default([]),
     deliveryDays: integer('delivery_days').notNull(),
     amountDuePaise: integer('amount_due_paise').notNull(),
     /**
@@ -98,6 +113,11 @@ export const milkDeliveries = pgTable(
     locality: text('locality').notNull(),
     quantity: text('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * What the bill paid for this day when it is more than the quantity delivered costs (the
+     * shopper lowered the quantity), else null: the difference is credited as Grocoins.
+     */
+    paidPricePaise: integer('paid_price_paise'),
     billNo: smallint('bill_no').notNull().default(1),
     status: text('status', { enum: milkDeliveryStatuses }).notNull(),
     /** Grocoins credited for this day (paused, missed, cancelled or unserved), else 0. */
