@@ -5,6 +5,10 @@
 export const SUBSCRIPTION_TAB_MESSAGES = {
   endDateInPast: 'The end date can’t be earlier than today.',
   noDeliveriesYet: 'No milk days this month yet.',
+  skipIntro:
+    'Going away? Skip a day or a few from tomorrow on: each skipped day comes back as Grocoins, and the milk starts again by itself after.',
+  skipPickFrom: 'Choose the first day to skip or bring back.',
+  calendarLoadFailed: 'Couldn’t load this month’s milk days.',
   noAddresses: '+ Please Add Address',
   curdSoon: 'Coming soon',
   customPickEndFirst: 'Choose the end date first. The calendar then shows every day up to it.',

@@ -9,14 +9,19 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '@grofresh/contracts';
+import { lazy, Suspense } from 'react';
 import { Info } from 'lucide-react';
 import { PaymentStateDetails } from '@/components/payment-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { storeDateLabel } from '../calendar-month';
 import { GivenBackList } from './given-back-list';
-import { MonthDeliveries } from './month-deliveries';
 import { PendingBill } from './pending-bill';
 import { SubscriptionActions } from './subscription-actions';
+
+// The calendar and its forms download when a subscription is shown (docs/decisions.md, "first
+// bundle").
+const MilkMonth = lazy(() => import('./milk-month').then((m) => ({ default: m.MilkMonth })));
 
 const badge: Record<SubscriptionStatus, string> = {
   ACTIVE: 'bg-brand-100 text-brand-800',
@@ -32,14 +37,14 @@ interface SubscriptionDetailsProps {
   describeAddress: (address: Address) => string;
   store: Store | undefined;
   inWindow: boolean;
-  /** The store's month, YYYY-MM; null until the store's clock has answered. */
-  month: string | null;
+  /** The store's today, YYYY-MM-DD; null until the store's clock has answered. */
+  today: string | null;
   onRenew: () => void;
 }
 
 /** The shopper's subscription: what, when, where, its status note and what can be done. */
 export function SubscriptionDetails(props: SubscriptionDetailsProps) {
-  const { subscription: sub, month } = props;
+  const { subscription: sub, today } = props;
   return (
     <article
       aria-labelledby="milk-sub-title"
@@ -89,7 +94,11 @@ export function SubscriptionDetails(props: SubscriptionDetailsProps) {
         (sub.status !== 'CANCELLED' || sub.paymentState.entries.length > 0) && (
           <PaymentStateDetails state={sub.paymentState} title={`Bill ${sub.billNo}`} />
         )}
-      {sub.status !== 'PENDING' && month && <MonthDeliveries id={sub._id} month={month} />}
+      {sub.status !== 'PENDING' && today && (
+        <Suspense fallback={<Skeleton className="h-72" />}>
+          <MilkMonth subscription={sub} today={today} inWindow={props.inWindow} />
+        </Suspense>
+      )}
     </article>
   );
 }

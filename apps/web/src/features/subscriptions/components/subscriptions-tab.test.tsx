@@ -139,28 +139,26 @@ describe('Subscriptions tab', () => {
     expect(within(bill).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('lists this month’s milk days with the Grocoins a paused day gave back', async () => {
+  it('shows the store’s month on the calendar, with the Grocoins a paused day gave back', async () => {
     const server = fakeServer({
       'GET /api/store/time': storeTime(ELEVEN_AM),
       'GET /api/subscription/user': { body: [subscription({ status: 'INACTIVE' })] },
       'GET /api/subscription/sub-1/days': {
         body: {
           days: [
-            { date: '2026-11-21', status: 'DELIVERED', coins: 0 },
-            { date: '2026-11-22', status: 'PAUSED', coins: 64 },
-            { date: '2026-11-23', status: 'UNSERVED', coins: 64 },
-            { date: '2026-11-24', status: 'CANCELLED', coins: 64 },
+            { date: '2026-11-21', status: 'DELIVERED', quantity: '1_litre', coins: 0 },
+            { date: '2026-11-22', status: 'PAUSED', quantity: '1_litre', coins: 64 },
+            { date: '2026-11-23', status: 'UNSERVED', quantity: '1_litre', coins: 64 },
           ],
         },
       },
     });
     renderTab();
-    const month = await screen.findByRole('region', { name: /This month’s deliveries/ });
-    const rows = await within(month).findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('21 Nov 2026Delivered');
-    expect(rows[1]).toHaveTextContent('22 Nov 2026+64 GrocoinsPaused');
-    expect(rows[2]).toHaveTextContent('23 Nov 2026+64 GrocoinsNot delivered');
-    expect(rows[3]).toHaveTextContent('24 Nov 2026+64 GrocoinsCancelled');
+    const month = await screen.findByRole('table', { name: 'Milk days, November 2026' });
+    expect(within(month).getByText('22 Nov, paused, 64 Grocoins credited')).toBeInTheDocument();
+    expect(
+      within(month).getByText('23 Nov, not delivered, 64 Grocoins credited, today'),
+    ).toBeInTheDocument();
     expect(server.calls.map((c) => c.path)).toContain('/api/subscription/sub-1/days?month=2026-11');
   });
 });
@@ -174,7 +172,8 @@ describe('pause and resume', () => {
     });
     renderTab();
     const pause = await screen.findByRole('button', { name: 'Pause from tomorrow' });
-    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    // Under the actions, and again under the skip form.
+    expect(await screen.findAllByText(OUTSIDE_WINDOW_MESSAGE)).toHaveLength(2);
     expect(pause).toBeDisabled();
   });
 
@@ -284,7 +283,8 @@ describe('cancel', () => {
     });
     renderTab();
     const cancel = await screen.findByRole('button', { name: 'Cancel subscription' });
-    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    // Under the actions, and again under the skip form.
+    expect(await screen.findAllByText(OUTSIDE_WINDOW_MESSAGE)).toHaveLength(2);
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAccessibleDescription(OUTSIDE_WINDOW_MESSAGE);
   });

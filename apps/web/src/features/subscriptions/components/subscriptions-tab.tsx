@@ -14,7 +14,6 @@ import { queryKeys } from '@/lib/query-keys';
 import { useFollowOwnRecord } from '@/lib/use-follow-own-record';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { useStoreNow } from '../api/store-clock';
-import { monthOf } from '../calendar-month';
 import type { ShopInputs } from '../shop-inputs';
 import { LocationGate } from './location-gate';
 import { ProductCards } from './product-cards';
@@ -105,7 +104,7 @@ export function SubscriptionsTab(shop: ShopInputs) {
           describeAddress={shop.describeAddress}
           store={shop.config?.store}
           inWindow={inWindow}
-          month={storeNow && monthOf(storeDate(storeNow))}
+          today={storeNow && storeDate(storeNow)}
           onRenew={() => setView({ kind: 'checkout', renewing: current })}
         />
       )}
