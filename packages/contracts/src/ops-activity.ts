@@ -29,6 +29,7 @@ export const activityActions = [
   'subscription.resumed',
   'subscription.cancelled',
   'subscription.skipped',
+  'subscription.quantity-changed',
   'milk-run.generated',
   'milk-delivery.delivered',
   'milk-delivery.missed',

@@ -6,7 +6,9 @@ import { giveBackMessages, giveBackMethods } from './milk-give-back';
 import { nextCursorSchema, pageQuerySchema } from './pagination';
 import {
   milkDeliveryStatuses,
+  quantityTopUpSchema,
   skipRangeSchema,
+  subscriptionMessages,
   subscriptionSchema,
   subscriptionStatuses,
   subscriptionTypes,
@@ -58,17 +60,30 @@ export const staffSubscriptionUpdateSchema = z
     /** Skip days, or bring them back, as the shopper does (docs/product/rules.md#milk-subscriptions). */
     skip: skipRangeSchema.optional(),
     unskip: skipRangeSchema.optional(),
+    /** A new daily quantity from a date on, as the shopper changes it (both together). */
+    quantity: z.string().min(1, subscriptionMessages.quantityRequired).optional(),
+    from: storeDateSchema.optional(),
   })
   .refine(
-    (b) => [b.status, b.paid, b.skip, b.unskip].filter((v) => v !== undefined).length > 0,
-    'Send a status, paid: true, skip or unskip',
+    (b) =>
+      [b.status, b.paid, b.skip, b.unskip, b.quantity].filter((v) => v !== undefined).length > 0,
+    'Send a status, paid: true, skip, unskip or a quantity with its from date',
   )
   .refine(
     (b) =>
       (b.skip === undefined && b.unskip === undefined) ||
-      [b.status, b.paid, b.skip, b.unskip, b.giveBackAs].filter((v) => v !== undefined).length ===
-        1,
+      [b.status, b.paid, b.skip, b.unskip, b.giveBackAs, b.quantity, b.from].filter(
+        (v) => v !== undefined,
+      ).length === 1,
     'Send skip or unskip on its own',
+  )
+  .refine(
+    (b) =>
+      (b.quantity === undefined && b.from === undefined) ||
+      (b.quantity !== undefined &&
+        b.from !== undefined &&
+        [b.status, b.paid, b.giveBackAs].every((v) => v === undefined)),
+    'Send a quantity with its from date, on their own',
   )
   .refine((b) => b.giveBackAs === undefined || b.status === 'CANCELLED', {
     message: giveBackMessages.refundNeedsCancel,
@@ -150,11 +165,16 @@ export const opsSubscriptionEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/ops/subscriptions/:id',
-    summary: 'Confirm payment, approve, pause, resume or cancel a subscription (staff)',
+    summary:
+      'Confirm payment, approve, pause, resume or cancel a subscription, skip days or change its quantity from a date (staff)',
     tags: ['ops'],
     params: idParamsSchema,
     body: staffSubscriptionUpdateSchema,
-    response: z.object({ message: z.string(), subscription: staffSubscriptionSchema }),
+    response: z.object({
+      message: z.string(),
+      subscription: staffSubscriptionSchema,
+      bill: quantityTopUpSchema.optional(),
+    }),
     errors: [409],
   }),
   milkRun: endpoint({

@@ -192,6 +192,20 @@ export const subscriptionMessages = {
   skipNoDeliveries: 'None of those days has a milk delivery.',
   skipRunMade: (date: string) =>
     `Milk for ${date} is already on the route sheet, so that day can’t be skipped or brought back. Pick a later day.`,
+  // Changing the daily quantity from a date on (docs/product/rules.md#milk-subscriptions).
+  quantityChanged: (label: string, from: string) => `Quantity changed to ${label} from ${from}.`,
+  quantityChangedWithBill: (label: string, from: string, amount: string, days: number) =>
+    `Quantity changed to ${label} from ${from}. ${amount} more for ${days} day${days === 1 ? '' : 's'} is added to your bill.`,
+  quantityNeedsLive: 'Only an active or paused subscription’s quantity can be changed.',
+  quantityOutsideDates: (start: string, end: string) =>
+    `Pick a day between ${start} and ${end}, the subscription’s dates.`,
+  quantitySame: (label: string, from: string) =>
+    `The quantity on ${from} is already ${label}. Pick another quantity.`,
+  quantityBeforePlanned: (date: string) =>
+    `A change from ${date} is already planned; pick that day or later.`,
+  quantityNoDeliveries: 'No milk is delivered on or after that day.',
+  quantityRunMade: (date: string) =>
+    `Milk for ${date} is already on the route sheet, so its quantity can’t be changed. Pick a later day.`,
 } as const;
 
 /** Human words for a refused move, e.g. "A pending subscription can't be paused." */

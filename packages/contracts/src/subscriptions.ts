@@ -4,6 +4,12 @@ import { documentPaymentSchema } from './book-payment';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { givenBackSchema } from './milk-give-back';
+import { monthSchema, subscriptionDaySchema } from './milk-calendar';
+import {
+  quantityChangeSchema,
+  quantityTopUpSchema,
+  subscriptionQuantityBodySchema,
+} from './milk-quantity';
 import { rupeesSchema } from './money';
 import {
   SUBSCRIPTION_HORIZON_DAYS,
@@ -16,6 +22,8 @@ import { storeDateSchema } from './time';
 
 /** Daily milk's bodies, answers and calls; its rules are in subscription-rules.ts. */
 export * from './subscription-rules';
+export * from './milk-quantity';
+export * from './milk-calendar';
 
 const coordinate = (min: number, max: number) => z.number().min(min).max(max);
 
@@ -64,6 +72,7 @@ export const subscriptionSkipBodySchema = z.union([
 export const subscriptionUpdateBodySchema = z.union([
   subscriptionStatusBodySchema.strict(),
   subscriptionSkipBodySchema,
+  subscriptionQuantityBodySchema,
   subscriptionBodySchema,
 ]);
 export type SubscriptionUpdateBody = z.input<typeof subscriptionUpdateBodySchema>;
@@ -83,6 +92,12 @@ export const subscriptionSchema = z
     excludedDates: z.array(storeDateSchema),
     /** The dates the shopper or staff skipped, in order: no milk, their worth as Grocoins. */
     skippedDates: z.array(storeDateSchema),
+    /**
+     * The current bill's quantity changes, in order of `from`: each is delivered from its date
+     * on (until the next one), at `price` rupees a day; before the first, `quantity` and
+     * `pricePerDay` hold.
+     */
+    quantityChanges: z.array(quantityChangeSchema),
     /** The option's daily price when the subscription was made, in rupees. */
     pricePerDay: rupeesSchema,
     deliveryDays: z.number().int(),
@@ -107,55 +122,6 @@ export const shopperSubscriptionSchema = subscriptionSchema
   .extend({ paymentState: documentPaymentSchema })
   .meta({ id: 'ShopperSubscription' });
 export type ShopperSubscription = z.infer<typeof shopperSubscriptionSchema>;
-
-/**
- * What happened to one day of a bill's milk, for the shopper's month and the route sheet:
- * scheduled by a run (then delivered or missed), paused, or given back without a run,
- * CANCELLED (the subscription was cancelled before it) or UNSERVED (the store could not serve
- * it: approved after it, never approved, or no run was made for it).
- */
-export const milkDeliveryStatuses = [
-  'SCHEDULED',
-  'DELIVERED',
-  'MISSED',
-  'PAUSED',
-  'CANCELLED',
-  'UNSERVED',
-  'SKIPPED',
-] as const;
-export type MilkDeliveryStatus = (typeof milkDeliveryStatuses)[number];
-export const milkDeliveryStatusLabel: Record<MilkDeliveryStatus, string> = {
-  SCHEDULED: 'Scheduled',
-  DELIVERED: 'Delivered',
-  MISSED: 'Missed',
-  PAUSED: 'Paused',
-  CANCELLED: 'Cancelled',
-  UNSERVED: 'Not delivered',
-  SKIPPED: 'Skipped',
-};
-
-/**
- * A day on the subscriber's calendar: what its row says once its run is made, or PLANNED,
- * SKIPPED or PAUSED for a day still to come (docs/product/rules.md#milk-subscriptions).
- */
-export const subscriptionDayStatuses = [...milkDeliveryStatuses, 'PLANNED'] as const;
-export type SubscriptionDayStatus = (typeof subscriptionDayStatuses)[number];
-export const subscriptionDayStatusLabel: Record<SubscriptionDayStatus, string> = {
-  ...milkDeliveryStatusLabel,
-  PLANNED: 'Planned',
-};
-
-export const subscriptionDaySchema = z.object({
-  date: storeDateSchema,
-  status: z.enum(subscriptionDayStatuses),
-  /** The quantity option that day (the store's key, e.g. HALF_LITRE). */
-  quantity: z.string(),
-  /** Grocoins credited for this day (paused, skipped, missed, cancelled, not delivered), else 0. */
-  coins: z.number().int(),
-});
-export type SubscriptionDay = z.infer<typeof subscriptionDaySchema>;
-
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM');
 
 export const subscriptionEndpoints = {
   create: endpoint({
@@ -187,11 +153,15 @@ export const subscriptionEndpoints = {
     method: 'PUT',
     path: '/subscription/update/:id',
     summary:
-      'Pause, resume or cancel (status only), skip or unskip dates ({skip|unskip: {from, to}}), or renew or edit (the create body); 10:00-15:00 only, but a pending one is cancelled at any hour',
+      'Pause, resume or cancel (status only), skip or unskip dates ({skip|unskip: {from, to}}), change the quantity from a date ({quantity, from}; a larger one answers the top-up `bill`), or renew or edit (the create body); 10:00-15:00 only, but a pending one is cancelled at any hour',
     tags: ['subscriptions'],
     params: idParamsSchema,
     body: subscriptionUpdateBodySchema,
-    response: z.object({ message: z.string(), subscription: subscriptionSchema }),
+    response: z.object({
+      message: z.string(),
+      subscription: subscriptionSchema,
+      bill: quantityTopUpSchema.optional(),
+    }),
     errors: [409, 422, 503],
   }),
   days: endpoint({

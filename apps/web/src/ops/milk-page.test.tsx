@@ -25,6 +25,7 @@ const pending: StaffSubscription = {
   includedDates: [],
   excludedDates: [],
   skippedDates: [],
+  quantityChanges: [],
   pricePerDay: 62,
   deliveryDays: 30,
   amountDue: 1860,

@@ -4,12 +4,12 @@ import {
   formatRupees,
   giveBackMessages,
   isLiveSubscription,
-  quantityOptionLabel,
   storeDate,
   storeDateText,
   subscriptionMessages,
   toRupees,
   type ActivityAction,
+  type QuantityTopUp,
   type StaffSubscription,
   type StaffSubscriptionUpdate,
   type SubscriptionStatus,
@@ -27,7 +27,8 @@ import {
 import { recordMilkBillPaid } from '../books/document-entries';
 import { cancelLiveSubscription, firstOpenRunDate, lockNearRuns } from './cancel-subscription';
 import { giveBackDays, nothingGivenBack, type GivenBackTotal } from './milk-give-back';
-import { changeSkippedDays } from './skip-days';
+import { lockRunsFrom } from './change-quantity';
+import { staffQuantity, staffSkip, staffSubscriptionLabel } from './staff-plan-changes';
 import { joinFixedRuns } from '../../modules/subscriptions/milk-run.writes';
 import { staffSubscriptionOf } from './staff-subscriptions';
 import { PAYMENT_NEEDS_LIVE, refuseMove, SUBSCRIPTION_NOT_FOUND } from './update-subscription';
@@ -46,7 +47,8 @@ const staffMessage: Partial<Record<ActivityAction, string>> = {
 
 /**
  * PUT /api/ops/subscriptions/:id: staff confirm the payment, approve (which confirms the
- * payment too and texts the shopper), pause, resume or cancel, or skip days (`staffSkip`), at any hour, in one
+ * payment too and texts the shopper), pause, resume or cancel, skip days or change the quantity
+ * from a date (staff-plan-changes.ts), at any hour, in one
  * transaction under the row's lock (the near runs' locks first: cancel-subscription.ts) with
  * one activity record. An approval gives back the paid days it came too late for; a cancel
  * gives back every paid day not yet on a route sheet, as Grocoins or, when staff choose, as a
@@ -57,13 +59,19 @@ export async function staffUpdateSubscription(
   db: Db,
   jobs: Pick<Jobs, 'send'>,
   request: { id: string; change: StaffSubscriptionUpdate; actor: Actor; now: Date },
-): Promise<{ message: string; subscription: StaffSubscription }> {
+): Promise<{ message: string; subscription: StaffSubscription; bill?: QuantityTopUp }> {
   const { change, actor, now } = request;
   return db.transaction(async (tx) => {
     await lockNearRuns(tx, now);
+    // A quantity change's runs are locked too, before the row (change-quantity.ts).
+    if (change.from !== undefined) await lockRunsFrom(tx, change.from, now);
     const row = await findSubscription(tx, request.id, undefined, { forUpdate: true });
     if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
     if (change.skip || change.unskip) return staffSkip(tx, row, change, actor, now);
+    if (change.quantity !== undefined && change.from !== undefined) {
+      const { quantity, from } = change;
+      return staffQuantity(tx, row, { quantity, from }, actor, now);
+    }
     const to = change.status ?? row.status;
     const moving = to !== row.status;
     if (moving && !canMoveSubscription('staff', row.type, row.status, to)) {
@@ -112,7 +120,11 @@ export async function staffUpdateSubscription(
     await recordActivity(tx, {
       actor,
       action,
-      subject: { type: 'subscription', id: row.id, label: labelOf(saved, subscription) },
+      subject: {
+        type: 'subscription',
+        id: row.id,
+        label: staffSubscriptionLabel(saved, subscription),
+      },
       before: changes?.before ?? null,
       after: {
         ...changes?.after,
@@ -132,37 +144,6 @@ export async function staffUpdateSubscription(
     }
     return { message: messageOf(action, givenBack), subscription };
   });
-}
-
-/**
- * Staff skip days or bring them back at any hour, by the shopper's rules otherwise
- * (skip-days.ts), with one activity record when the list changes.
- */
-async function staffSkip(
-  tx: DbOrTx,
-  row: SubscriptionRow,
-  change: StaffSubscriptionUpdate,
-  actor: Actor,
-  now: Date,
-): Promise<{ message: string; subscription: StaffSubscription }> {
-  const { message, saved } = await changeSkippedDays(
-    tx,
-    row,
-    change.skip ? { skip: change.skip } : { unskip: change.unskip! },
-    now,
-  );
-  const subscription = await staffSubscriptionOf(tx, saved);
-  if (saved !== row) {
-    await recordActivity(tx, {
-      actor,
-      action: 'subscription.skipped',
-      subject: { type: 'subscription', id: row.id, label: labelOf(saved, subscription) },
-      before: { skippedDates: row.skippedDates },
-      after: { skippedDates: saved.skippedDates },
-      at: now,
-    });
-  }
-  return { message, subscription };
 }
 
 /**
@@ -202,9 +183,6 @@ const pick = (row: SubscriptionRow) => ({
   status: row.status,
   paidAt: row.paidAt?.toISOString() ?? null,
 });
-
-const labelOf = (row: SubscriptionRow, s: StaffSubscription) =>
-  `Milk ${quantityOptionLabel(row.quantity)} · ${s.customer.phone}`;
 
 /** The shopper's text when the store approves: plain words for a transactional SMS. */
 export const approvalNews = (row: Pick<SubscriptionRow, 'startDate' | 'endDate'>): string =>

@@ -7,6 +7,7 @@ import {
   storeDate,
   subscriptionMessages,
   subscriptionMoveRefusal,
+  type QuantityTopUp,
   type Subscription,
   type SubscriptionStatus,
   type subscriptionUpdateBodySchema,
@@ -24,6 +25,7 @@ import {
   type SubscriptionRow,
 } from '../../modules/subscriptions/subscriptions.service';
 import { cancelLiveSubscription } from './cancel-subscription';
+import { changeQuantity, lockRunsFrom } from './change-quantity';
 import { ensureTomorrowOpen } from './milk-run-window';
 import { changeSkippedDays, lockTomorrowRun } from './skip-days';
 import { ensureInsideWindow, planSubscription } from './subscribe';
@@ -53,15 +55,27 @@ export function refuseMove(row: SubscriptionRow, to: SubscriptionStatus): AppErr
  * PUT /api/subscription/update/:id by its shopper, 10:00-15:00 only, under the row's lock:
  * a status alone pauses or resumes a DAILY one, or cancels a live one (a pending one at any
  * hour, `shopperCancel`); `skip` or `unskip` with a range skips days or brings them back
- * (skip-days.ts); the whole create body edits a pending one
+ * (skip-days.ts); `{quantity, from}` changes the daily quantity from a date on
+ * (change-quantity.ts); the whole create body edits a pending one
  * (until its payment is confirmed) or renews an expired or cancelled one, which becomes
  * pending with its new bill. Asking for the status it already has changes nothing.
  */
 export async function updateSubscription(
   db: Db,
   request: { id: string; userId: string; change: ShopperChange; now: Date },
-): Promise<{ message: string; subscription: Subscription }> {
+): Promise<{ message: string; subscription: Subscription; bill?: QuantityTopUp }> {
   const { userId, change, now } = request;
+  if ('from' in change) {
+    ensureInsideWindow(now);
+    return db.transaction(async (tx) => {
+      await lockTomorrowRun(tx, now);
+      await lockRunsFrom(tx, change.from, now);
+      const row = await findSubscription(tx, request.id, userId, { forUpdate: true });
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      const { message, subscription, bill } = await changeQuantity(tx, row, change, now);
+      return { message, subscription, ...(bill ? { bill } : {}) };
+    });
+  }
   if ('skip' in change || 'unskip' in change) {
     ensureInsideWindow(now);
     return db.transaction(async (tx) => {
@@ -112,8 +126,9 @@ export async function updateSubscription(
             paidAt: null,
             approvedAt: null,
             billNo: row.billNo + 1,
-            // The old bill's skips end with it.
+            // The old bill's skips and quantity changes end with it.
             skippedDates: [],
+            quantityChanges: [],
           }
         : {}),
       updatedAt: now,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MilkDeliveryStatus } from '@grofresh/contracts';
+import { dayPlanSql } from './quantity-changes';
 
 // The rows of milk_deliveries: a run's, a subscription's approved after its run
 // (joinFixedRuns), and the days given back without a run, so all write the same day alike.
@@ -41,26 +42,32 @@ const addressLineSql = sql`concat_ws(', ',
 
 /**
  * One day's row per subscription, selected from `subscriptions s join users u`: who (the
- * address's name and phone, else the shopper's own number), where, what and its price, and
- * what the day gave back: a day that is not delivered (paused, cancelled, unserved) is worth
- * `s.price_paise / 100` Grocoins, `milkDayCoins` (integer division floors, and prices are
- * positive), unless staff chose a refund for it (`refundId`), which carries its money instead.
+ * address's name and phone, else the shopper's own number), where, what and its price on that
+ * date (the quantity in effect then, quantity-changes.ts, and what the bill paid for the day
+ * when that is more), and what the day gave back: a day that is not delivered (paused,
+ * skipped, cancelled, unserved) is worth its paid price / 100 Grocoins, `milkDayCoins` (integer
+ * division floors, and prices are positive), unless staff chose a refund for it (`refundId`),
+ * which carries its money instead.
  */
 export const deliveryColumns = (
   date: string | SQL,
   status: Exclude<MilkDeliveryStatus, 'DELIVERED' | 'MISSED'>,
   at: Date,
   refundId: string | null = null,
-) => sql`
-  ${typeof date === 'string' ? sql`${date}::date` : date}, s.id, s.bill_no, s.user_id,
+) => {
+  const day = typeof date === 'string' ? sql`${date}::date` : date;
+  const plan = dayPlanSql(day);
+  return sql`
+  ${day}, s.id, s.bill_no, s.user_id,
   coalesce(s.address->>'name', ''),
   coalesce(nullif(s.address->>'phone', ''), u.phone),
   ${addressLineSql},
   coalesce(s.address->>'locality', ''),
-  s.quantity, s.price_paise, ${status},
-  ${status === 'SCHEDULED' || refundId ? sql`0` : sql`s.price_paise / 100`},
+  ${plan.quantity}, ${plan.pricePaise}, ${plan.paidAbove}, ${status},
+  ${status === 'SCHEDULED' || refundId ? sql`0` : sql`${plan.paidPricePaise} / 100`},
   ${refundId}::uuid,
   ${at.toISOString()}::timestamptz`;
+};
 
 export const insertColumns = sql`(date, subscription_id, bill_no, user_id, name, phone, address,
-  locality, quantity, price_paise, status, coins, refund_id, updated_at)`;
+  locality, quantity, price_paise, paid_price_paise, status, coins, refund_id, updated_at)`;

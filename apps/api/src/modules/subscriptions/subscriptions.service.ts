@@ -26,6 +26,7 @@ export type SubscriptionPlanFields = Pick<
   | 'includedDates'
   | 'excludedDates'
   | 'skippedDates'
+  | 'quantityChanges'
   | 'deliveryDays'
   | 'amountDuePaise'
 >;
@@ -42,6 +43,11 @@ export const toSubscription = (row: SubscriptionRow): Subscription => ({
   includedDates: row.includedDates,
   excludedDates: row.excludedDates,
   skippedDates: row.skippedDates,
+  quantityChanges: row.quantityChanges.map((c) => ({
+    from: c.from,
+    quantity: c.quantity,
+    price: toRupees(c.pricePaise),
+  })),
   pricePerDay: toRupees(row.pricePaise),
   deliveryDays: row.deliveryDays,
   amountDue: toRupees(row.amountDuePaise),

@@ -27,6 +27,7 @@ const verbs: Record<ActivityAction, string> = {
   'subscription.resumed': 'Resumed subscription',
   'subscription.cancelled': 'Cancelled subscription',
   'subscription.skipped': 'Changed the skipped days of subscription',
+  'subscription.quantity-changed': 'Changed the daily quantity of subscription',
   'milk-run.generated': 'Made the milk run of',
   'milk-delivery.delivered': 'Marked milk delivered to',
   'milk-delivery.missed': 'Marked milk missed for',

@@ -42,6 +42,7 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   includedDates: [],
   excludedDates: [],
   skippedDates: [],
+  quantityChanges: [],
   pricePerDay: 64,
   deliveryDays: 31,
   amountDue: 1984,
