@@ -10,8 +10,18 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
-// Answers are compressed once per catalog version, so better ratios are worth the time.
-const BROTLI_QUALITY = 9;
+/** How hard an answer's brotli and gzip forms are worked for. */
+export interface Compression {
+  brotliQuality: number;
+  gzipLevel: number;
+}
+// The catalog's few answers are compressed once per catalog version: better ratios are worth it.
+const THOROUGH: Compression = { brotliQuality: 9, gzipLevel: 9 };
+/**
+ * For answers many and varied (searches): most are made for one request, so their compression
+ * must cost little more than the route's own (brotli quality 4, app.ts).
+ */
+export const QUICK: Compression = { brotliQuality: 4, gzipLevel: 6 };
 /** Below this the headers outweigh what compression saves. */
 const COMPRESS_FROM_BYTES = 1024;
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
@@ -41,7 +51,10 @@ export class EncodedAnswer {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   private readonly done = new Map<Encoding, Buffer>();
 
-  constructor(readonly body: Buffer) {
+  constructor(
+    readonly body: Buffer,
+    private readonly compression = THOROUGH,
+  ) {
     this.tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     const etag = (encoding: Encoding) => `"${this.tag}${SUFFIX[encoding]}"`;
     this.etags = { br: etag('br'), gzip: etag('gzip'), identity: etag('identity') };
@@ -97,11 +110,11 @@ export class EncodedAnswer {
         encoding === 'br'
           ? brotli(this.body, {
               params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: this.compression.brotliQuality,
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
               },
             })
-          : gzip(this.body, { level: 9 });
+          : gzip(this.body, { level: this.compression.gzipLevel });
       this.encoded.set(encoding, bytes);
       void bytes.then((b) => this.done.set(encoding, b));
     }
@@ -131,11 +144,12 @@ export interface SentAnswer {
 const sentKey = (url: string) => `sent:${url}`;
 
 /**
- * The answer a GET of `url` was last given from the catalog cache, if the catalog has not
- * changed since (web-host/front-door.ts sends it again without going through Fastify).
+ * The answer a GET of `url` was last given from the catalog cache or one of its shelves (kept
+ * searches), if the catalog has not changed since (web-host/front-door.ts sends it again without
+ * going through Fastify).
  */
 export const sentAnswer = (app: FastifyInstance, url: string): SentAnswer | undefined =>
-  app.catalogCache.peek<SentAnswer>(sentKey(url));
+  app.catalogCache.peekAll<SentAnswer>(sentKey(url));
 
 /**
  * Sends a kept answer: 304 when the client already holds it, otherwise the encoding it asked
@@ -154,24 +168,42 @@ function sendEncoded(
   return notModified ? reply.code(304).send() : reply.send(body);
 }
 
+/** Where kept answers live: the catalog cache or one of its shelves (`CatalogCache`). */
+export interface KeptAnswers {
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  keepBeside(from: string, fromValue: unknown, key: string, value: unknown): void;
+}
+
 /**
- * A handler for an answer made only from the catalog: kept until the catalog changes
- * (`app.catalogCache`, under `key`, which must name everything the answer depends on) and sent
- * as stored bytes with its ETag, skipping per-request serialisation and compression (so the
- * route sets `compress: false`). A failed computation (a 404, say) is never kept. The answer is
- * also noted under the request's URL for the front door (`sentAnswer`).
+ * Sends the answer kept in `cache` under `key` (which must name everything it depends on),
+ * made by `make` when the catalog has changed since it was kept: stored bytes with their ETag,
+ * skipping per-request serialisation and compression (so the route sets `compress: false`). A
+ * failed computation (a 404, say) is never kept. The answer is also noted under the request's
+ * URL beside it, for the front door (`sentAnswer`), which then sends it without Fastify.
+ */
+export async function sendKept(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: KeptAnswers,
+  key: string,
+  make: () => Promise<EncodedAnswer>,
+): Promise<FastifyReply> {
+  const answer = await cache.remember(key, make);
+  const encoding = answer.encodingFor(req.headers['accept-encoding']);
+  sendEncoded(req, reply, answer, encoding, await answer.bytes(encoding));
+  const sent: SentAnswer = { answer, route: req.routeOptions.url ?? req.url };
+  cache.keepBeside(key, answer, sentKey(req.url), sent);
+  return reply;
+}
+
+/**
+ * A handler for an answer made only from the catalog, kept in `app.catalogCache` until the
+ * catalog changes and sent as `sendKept` does.
  */
 export const catalogAnswer =
   (app: FastifyInstance) =>
   <S extends z.ZodType>(schema: S, key: string, compute: () => Promise<z.input<S>>) =>
-  async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const cache = app.catalogCache;
-    const answer = await cache.remember(key, async () =>
+  (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+    sendKept(req, reply, app.catalogCache, key, async () =>
       EncodedAnswer.json(schema.parse(await compute())),
     );
-    const encoding = answer.encodingFor(req.headers['accept-encoding']);
-    sendEncoded(req, reply, answer, encoding, await answer.bytes(encoding));
-    const sent: SentAnswer = { answer, route: req.routeOptions.url ?? req.url };
-    cache.keepBeside(key, answer, sentKey(req.url), sent);
-    return reply;
-  };

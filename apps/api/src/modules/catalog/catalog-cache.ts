@@ -92,6 +92,17 @@ export class CatalogCache {
     return this.values.get(key) as T | undefined;
   }
 
+  /** The kept value for `key` here or on a shelf, if ready now (a URL's sent answer). */
+  peekAll<T>(key: string): T | undefined {
+    const here = this.values.get(key) as T | undefined;
+    if (here !== undefined) return here;
+    for (const shelf of this.shelves) {
+      const there = shelf.peekAll<T>(key);
+      if (there !== undefined) return there;
+    }
+    return undefined;
+  }
+
   /** Keeps a value derived from `from`'s kept value, only while that one is still current. */
   keepBeside(from: string, fromValue: unknown, key: string, value: unknown): void {
     if (!this.keeping || this.values.get(from) !== fromValue) return;

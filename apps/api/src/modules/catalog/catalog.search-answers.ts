@@ -1,45 +1,52 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ITEM_LIMIT_SEARCH, itemsResponseSchema, type ItemsQuery } from '@grofresh/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ITEM_LIMIT_SEARCH, type ItemsQuery } from '@grofresh/contracts';
+import { EncodedAnswer, QUICK, sendKept } from '../../lib/encoded-answer';
+import { itemsAnswer } from './catalog.search-json';
 import { indexedSearch } from './catalog.search-indexed';
 import { listItems } from './catalog.service';
 
 /**
- * Distinct searches kept per catalog version. A page of 50 is about 20 KB, so the shelf holds
- * at most some 5 MB; shoppers repeat the popular terms ('milk', 'paneer') far more often.
+ * Distinct searches kept per catalog version (with each URL that asked, for the front door). A
+ * page of 50 is about 20 KB, so the shelf holds at most some 5 MB; shoppers repeat the popular
+ * terms ('milk', 'paneer') far more often.
  */
 export const KEPT_SEARCHES = 256;
-/** Bigger pages (a client asking up to 1,000 items, ~400 KB) are answered but never kept. */
-const KEPT_LIMIT_MAX = 2 * ITEM_LIMIT_SEARCH;
+/** Pages bigger than this (a client asking up to 1,000 items, ~400 KB) have a shelf of their own… */
+const BIG_PAGE_FROM = 2 * ITEM_LIMIT_SEARCH;
+/** …that holds fewer: at most some 16 MB with their compressed forms. */
+export const KEPT_BIG_SEARCHES = 32;
 
 /**
- * Search answers as JSON bytes, kept until the catalog next changes. A search is made only from
- * the catalog (the same for every shopper, signed in or not), so an answer can be shared; it
- * lives on a shelf of the catalog cache of its own (`CatalogCache.shelf`), bounded and least
- * recently used first, which any catalog change on any instance empties at once, and which
- * keeps nothing while changes cannot be heard. Varied terms never crowd the pages' answers out.
+ * Search answers, kept until the catalog next changes and sent like the catalog's list calls
+ * (lib/encoded-answer.ts: bytes made once, with an ETag, compressed once per encoding asked for,
+ * and sent again by the front door without Fastify). A search is made only from the catalog
+ * (the same for every shopper, signed in or not), so an answer can be shared. They live on
+ * shelves of the catalog cache (`CatalogCache.shelf`), bounded and least recently used first,
+ * which any catalog change on any instance empties at once (a price, the available switch, a
+ * stock count: docs/product/rules.md#stock), and which keep nothing while changes cannot be
+ * heard. Varied terms never crowd the pages' answers out.
  */
 export function searchAnswers(
   app: FastifyInstance,
-): (query: ItemsQuery, reply: FastifyReply) => Promise<FastifyReply> {
+): (query: ItemsQuery, req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const shelf = app.catalogCache.shelf(KEPT_SEARCHES);
+  const bigShelf = app.catalogCache.shelf(KEPT_BIG_SEARCHES);
   const search = indexedSearch(app.catalogCache);
   const compute = async (query: ItemsQuery) =>
-    Buffer.from(
-      JSON.stringify(itemsResponseSchema.parse({ items: await listItems(app.db, query, search) })),
-    );
-  const answer = (query: ItemsQuery) => {
-    if ((query.limit ?? ITEM_LIMIT_SEARCH) > KEPT_LIMIT_MAX) return compute(query);
-    // Everything the answer depends on; the term as it is searched (trimmed).
+    new EncodedAnswer(itemsAnswer(await listItems(app.db, query, search)), QUICK);
+  return (query, req, reply) => {
+    const limit = query.limit ?? ITEM_LIMIT_SEARCH;
+    // Everything the answer depends on, as it is searched: the term trimmed, the limit given or
+    // not, the ids in any order. Two URLs that differ only so share one answer.
     const key = JSON.stringify([
       query.name?.trim(),
       query.availability,
       query.categoryId,
-      query.ids,
-      query.limit ?? ITEM_LIMIT_SEARCH,
+      query.ids && [...query.ids].sort(),
+      limit,
     ]);
-    return shelf.remember(key, () => compute(query));
+    return sendKept(req, reply, limit > BIG_PAGE_FROM ? bigShelf : shelf, key, () =>
+      compute(query),
+    );
   };
-  // Bytes made once; sent as they are, past the route's response serializer.
-  return async (query, reply) =>
-    reply.type('application/json; charset=utf-8').send(await answer(query));
 }

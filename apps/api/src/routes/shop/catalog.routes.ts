@@ -25,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     async ({ query, req, reply }) => {
       // Searches are too varied for the pages' cache: they have a bounded shelf of their own.
       if (query.name !== undefined && query.name.trim() !== '') {
-        return searched(query, reply);
+        return searched(query, req, reply);
       }
       return cached(items.response, `items:${JSON.stringify(query)}`, async () => ({
         items: await listItems(app.db, query),
