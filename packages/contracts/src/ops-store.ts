@@ -116,6 +116,11 @@ const storeFields = z.object({
   /** Where home delivery goes (docs/product/rules.md#delivery-area); the dairy radius is apart. */
   deliveryRadiusKm: deliveryAreaFields.deliveryRadiusKm.default(DELIVERY_RADIUS_DEFAULT_KM),
   servedPincodes: deliveryAreaFields.servedPincodes.default([]),
+  /**
+   * A milk bill paid in full by card approves its PENDING subscription without staff
+   * (docs/product/rules.md#milk-subscriptions); off, staff approve it as any other.
+   */
+  autoApproveMilk: z.boolean().default(false),
 });
 
 /** A GSTIN begins with its state's code: the two must agree. */
@@ -161,6 +166,8 @@ export const storeSettingsBodySchema = storeFields
     // Left out (a client from before the delivery area): the store keeps what it has.
     deliveryRadiusKm: deliveryAreaFields.deliveryRadiusKm.optional(),
     servedPincodes: deliveryAreaFields.servedPincodes.optional(),
+    // Left out (a client from before it): the store keeps what it has.
+    autoApproveMilk: z.boolean().optional(),
   })
   .refine(limitsInOrder, limitsRefusal)
   .refine(stateMatchesGstin, stateRefusal);

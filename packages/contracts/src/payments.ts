@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { rupeesSchema } from './money';
 import { orderRefundSchema } from './order-payment';
-import { createOrderBodySchema, orderIdSchema } from './orders';
+import { createOrderBodySchema, ORDER_ID_PATTERN } from './orders';
 
 /**
  * Online card payment through CCAvenue, 'Pay Via Online' (docs/product.md#card-payments).
@@ -56,13 +56,50 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /**
- * Why a paid attempt placed no order (refunded in full instead): the Grocoins it used were spent
- * meanwhile, or units it held went back and sold out (docs/product/rules.md#stock).
+ * A milk bill paid by card (docs/product/rules.md#milk-subscriptions): the server names the
+ * gateway order MLK-{timestamp}-{first segment of a UUID}, as orders are named ORD-….
  */
-export const orderRefusedReasons = ['COINS_SPENT', 'SOLD_OUT'] as const;
+export const MILK_PAYMENT_ID_PATTERN = /^MLK-\d{10,16}-[0-9a-f]{8}$/;
+export const newMilkPaymentId = (now: number, uuid: string): string =>
+  `MLK-${now}-${uuid.split('-')[0]}`;
+/** An attempt's gateway order number: an order's (ORD-…) or a milk bill's (MLK-…). */
+export const paymentIdSchema = z
+  .string()
+  .refine((id) => ORDER_ID_PATTERN.test(id) || MILK_PAYMENT_ID_PATTERN.test(id), {
+    message: 'Not a valid order number',
+  });
+
+export const MILK_PAYMENT_MESSAGES = {
+  alreadyPaid: 'This milk bill is already paid.',
+  amountDiffers: (due: string) => `This bill has ${due} due; refresh and pay that.`,
+  notPayable: 'This subscription has no bill to pay: it has ended or was cancelled.',
+  refunded:
+    'Your card payment came after this milk bill was paid another way or closed, so nothing was recorded and the full amount is being refunded to your card.',
+} as const;
+
+/**
+ * Where the browser lands after paying a milk bill: the Subscriptions tab of My Account, with
+ * `payment` (success, failed, aborted or refunded) and the attempt's `orderId` (MLK-…), whose
+ * status `GET /payments/ccAvenue/status/:orderId` answers. `success` also for a payment the
+ * gateway has not confirmed yet: the page asks the status before saying it is paid.
+ */
+export const milkPaymentReturnUrl = (payment: PaymentReturn, orderId: string): string =>
+  `/my-account?tab=subscriptions&payment=${payment}&orderId=${encodeURIComponent(orderId)}`;
+
+/**
+ * Why a paid attempt placed no order (refunded in full instead): the Grocoins it used were spent
+ * meanwhile, or units it held went back and sold out (docs/product/rules.md#stock); for a milk
+ * bill, MILK_BILL_CLOSED: the bill was paid another way, renewed, or its subscription ended
+ * before the payment arrived (docs/product/rules.md#milk-subscriptions).
+ */
+export const orderRefusedReasons = ['COINS_SPENT', 'SOLD_OUT', 'MILK_BILL_CLOSED'] as const;
 export type OrderRefused = (typeof orderRefusedReasons)[number];
 export const refusedOrderMessage = (reason: OrderRefused): string =>
-  reason === 'SOLD_OUT' ? PAYMENT_MESSAGES.refundedSoldOut : PAYMENT_MESSAGES.refundedLate;
+  reason === 'SOLD_OUT'
+    ? PAYMENT_MESSAGES.refundedSoldOut
+    : reason === 'MILK_BILL_CLOSED'
+      ? MILK_PAYMENT_MESSAGES.refunded
+      : PAYMENT_MESSAGES.refundedLate;
 
 /** The gateway's page and, for the app, the deep link `/payment-redirect` opens. */
 export const paymentOptionsSchema = z.object({
@@ -75,18 +112,36 @@ export const paymentOptionsSchema = z.object({
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
+const payerFields = {
+  mobile_no: z.string().regex(/^\d{10}$/, 'Enter a 10 digit mobile number'),
+  /** `app` sends the browser back through /payment-redirect to the mobile app. */
+  client: z.enum(paymentClients).default('web'),
+};
+
 /**
  * The whole order payload of `orders/create` (paymentMethod CCAVENUE) plus `amount`
  * (what the shopper was shown, rupees) and `mobile_no`. The server prices it itself.
  */
-export const initiatePaymentBodySchema = createOrderBodySchema.extend({
+export const orderPaymentBodySchema = createOrderBodySchema.extend({
   paymentMethod: z.literal('CCAVENUE'),
   amount: rupeesSchema,
-  mobile_no: z.string().regex(/^\d{10}$/, 'Enter a 10 digit mobile number'),
-  /** `app` sends the browser back through /payment-redirect to the mobile app. */
-  client: z.enum(paymentClients).default('web'),
+  ...payerFields,
 });
-export type InitiatePaymentBody = z.input<typeof initiatePaymentBodySchema>;
+export type InitiatePaymentBody = z.input<typeof orderPaymentBodySchema>;
+
+/**
+ * A milk bill's payment: the shopper's own subscription and what its current bill has due, in
+ * rupees (the server refuses any other figure: docs/product/rules.md#milk-subscriptions).
+ */
+export const milkPaymentBodySchema = z.object({
+  subscriptionId: z.string().min(1).max(64),
+  amount: rupeesSchema,
+  ...payerFields,
+});
+export type MilkPaymentBody = z.input<typeof milkPaymentBodySchema>;
+
+/** What POST /payments/ccAvenue/web takes: an order's payment or a milk bill's. */
+export const initiatePaymentBodySchema = z.union([orderPaymentBodySchema, milkPaymentBodySchema]);
 
 export const initiatePaymentResponseSchema = z.object({
   accessCode: z.string(),
@@ -137,7 +192,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/payments/ccAvenue/web',
     summary:
-      'Price the order, hold its coins and counted stock, keep its draft and answer the encrypted gateway request',
+      "Price the order (hold its coins and counted stock, keep its draft), or take a milk bill's due, and answer the encrypted gateway request",
     tags: ['payments'],
     body: initiatePaymentBodySchema,
     response: initiatePaymentResponseSchema,
@@ -148,7 +203,7 @@ export const paymentEndpoints = {
     path: '/payments/ccAvenue/status/:orderId',
     summary: "Where the shopper's own payment attempt stands (asks the gateway while pending)",
     tags: ['payments'],
-    params: z.object({ orderId: orderIdSchema }),
+    params: z.object({ orderId: paymentIdSchema }),
     response: paymentStatusResponseSchema,
   }),
 };

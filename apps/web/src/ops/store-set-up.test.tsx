@@ -38,6 +38,7 @@ const jayanagar: StoreSettings = {
   coinsOnInvoice: 'PAYMENT',
   deliveryRadiusKm: 5,
   servedPincodes: [],
+  autoApproveMilk: false,
 };
 
 afterEach(() => {

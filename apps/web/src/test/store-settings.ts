@@ -24,5 +24,6 @@ export const storeSettings = (changes: Partial<StoreSettings> = {}): StoreSettin
   coinsOnInvoice: 'PAYMENT',
   deliveryRadiusKm: 5,
   servedPincodes: [],
+  autoApproveMilk: false,
   ...changes,
 });

@@ -1,7 +1,7 @@
 import { toPaise, type DocumentPayment } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { entriesOf, type DocumentKey } from '../../modules/books/books.service';
-import { documentPayment, type Bill } from '../../modules/books/payment-state';
+import { documentPayment, duePaise, type Bill } from '../../modules/books/payment-state';
 import type { OrderRow } from '../../modules/orders/orders.service';
 import { givenBackOf } from '../../modules/subscriptions/milk-days.service';
 import type { SubscriptionRow } from '../../modules/subscriptions/subscriptions.service';
@@ -75,4 +75,11 @@ export const tableOrderPaymentStates = (db: DbOrTx, rows: TableOrderRow[]) =>
 export async function withOrderPayment<T extends object>(db: DbOrTx, row: OrderRow, order: T) {
   const [paymentState] = await orderPaymentStates(db, [row]);
   return { ...order, paymentState: paymentState! };
+}
+
+/** What a subscription's current bill still owes, in paise: the books' figure (`due`). */
+export async function subscriptionDuePaise(db: DbOrTx, row: SubscriptionRow): Promise<number> {
+  const [bill] = await subscriptionBills(db, [row]);
+  const key = subscriptionKey(row);
+  return duePaise(bill!, (await entriesOf(db, [key]))(key));
 }

@@ -3,7 +3,7 @@ import {
   MAX_OPEN_CARD_PAYMENTS,
   OPEN_CARD_PAYMENTS_MESSAGE,
   PAYMENT_ATTEMPT_TTL_MINUTES,
-  type initiatePaymentBodySchema,
+  type orderPaymentBodySchema,
   type InitiatePaymentResponse,
   type PaymentClient,
 } from '@grofresh/contracts';
@@ -19,14 +19,14 @@ import {
   insertAttempt,
   openAttemptsOf,
   type AttemptRow,
-  type PaymentDraft,
+  type OrderPaymentDraft,
 } from '../../modules/payments/payments.service';
 import { storeNotSetUp } from '../../modules/store/store.service';
 import { phonesOf } from '../../modules/users/users.service';
 import { claimOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './order-number';
 import { addressIdOf, fingerprintOf, priceOrder, type PricedOrder } from './price-order';
 
-type InitiateBody = z.output<typeof initiatePaymentBodySchema>;
+type InitiateBody = z.output<typeof orderPaymentBodySchema>;
 
 export const ONLINE_PAYMENT_OFF =
   'Online payment is not available. Please choose another way to pay.';
@@ -116,7 +116,10 @@ export async function initiatePayment(
   return gatewayRequest(db, gateway, attempt, origin);
 }
 
-function draftOf(deliveryType: PaymentDraft['deliveryType'], priced: PricedOrder): PaymentDraft {
+function draftOf(
+  deliveryType: OrderPaymentDraft['deliveryType'],
+  priced: PricedOrder,
+): OrderPaymentDraft {
   return {
     deliveryType,
     subtotalPaise: priced.subtotalPaise,
@@ -142,9 +145,9 @@ function draftOf(deliveryType: PaymentDraft['deliveryType'], priced: PricedOrder
 /**
  * The encrypted request for the gateway's page, built from the stored attempt alone (so a
  * retry answers the very same text): the billing name is the delivery address's, the number
- * the address's or else the shopper's own.
+ * the address's or else the shopper's own. A milk bill's payment (pay-milk-bill.ts) too.
  */
-async function gatewayRequest(
+export async function gatewayRequest(
   db: DbOrTx,
   gateway: CardGateway,
   attempt: AttemptRow,

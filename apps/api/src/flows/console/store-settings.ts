@@ -36,6 +36,7 @@ export async function updateStoreSettings(
         ...INVOICE_SETTINGS_DEFAULTS,
         deliveryRadiusKm: DELIVERY_RADIUS_DEFAULT_KM,
         servedPincodes: [],
+        autoApproveMilk: false,
       });
       if (await createStoreSettings(tx, settings)) {
         await recordActivity(tx, {
@@ -76,6 +77,7 @@ type Kept = Pick<
   | 'coinsOnInvoice'
   | 'deliveryRadiusKm'
   | 'servedPincodes'
+  | 'autoApproveMilk'
 >;
 
 const refuse = (field: string, message: string) =>
@@ -97,6 +99,7 @@ function withLimits(body: StoreSettingsBody, kept: Kept): StoreSettings {
     coinsOnInvoice: body.coinsOnInvoice ?? kept.coinsOnInvoice,
     deliveryRadiusKm: body.deliveryRadiusKm ?? kept.deliveryRadiusKm,
     servedPincodes: body.servedPincodes ?? kept.servedPincodes,
+    autoApproveMilk: body.autoApproveMilk ?? kept.autoApproveMilk,
   };
   if (settings.goodwillAdminAbove > settings.goodwillDailyCap) {
     throw refuse('goodwillAdminAbove', goodwillMessages.adminAboveCap);

@@ -47,6 +47,7 @@ const jayanagar: StoreSettings = {
   deliveryRadiusKm: 5,
   // The kit's shopper has an unpinned address in 560038 (docs/product/rules.md#delivery-area).
   servedPincodes: ['560011', '560038'],
+  autoApproveMilk: false,
 };
 const basavanagudi: StoreSettings = {
   ...jayanagar,

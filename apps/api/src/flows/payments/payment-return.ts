@@ -1,5 +1,6 @@
 import {
   gatewayCallbackBodySchema,
+  MILK_PAYMENT_ID_PATTERN,
   ORDER_ID_PATTERN,
   refusedOrderMessage,
   type OrderRefused,
@@ -38,7 +39,9 @@ export const statusOfResponse = (orderStatus: string): FinalStatus =>
   orderStatus === 'Success' ? 'Success' : orderStatus === 'Aborted' ? 'Aborted' : 'Failure';
 
 const orderNumberOrEmpty = (text: string | undefined) =>
-  text !== undefined && ORDER_ID_PATTERN.test(text) ? text : '';
+  text !== undefined && (ORDER_ID_PATTERN.test(text) || MILK_PAYMENT_ID_PATTERN.test(text))
+    ? text
+    : '';
 
 /**
  * The gateway's form post (`encResp`, `orderNo`) after the payment page. It is believed only

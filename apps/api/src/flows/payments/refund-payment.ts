@@ -119,10 +119,13 @@ export async function refundPayment(
     if (!saved) return findRefund(tx, refund.id);
     if (saved.status === 'REFUNDED' && attempt) await recordCardRefund(tx, saved, attempt);
     // The console's refunds due hear of every card refund; the order's card (console and My
-    // Orders) of its own. A payment whose order was refused has no order to announce.
+    // Orders) of its own, a milk bill's subscription of its own. A payment whose order was
+    // refused has no order to announce.
     const userId = attempt?.userId;
     await publishEvent(tx, { type: 'refund.updated', id: saved.id, userId });
-    if (attempt && attempt.orderRefused === null) {
+    if (attempt?.subscriptionId) {
+      await publishEvent(tx, { type: 'subscription.updated', id: attempt.subscriptionId, userId });
+    } else if (attempt && attempt.orderRefused === null) {
       await publishEvent(tx, { type: 'order.updated', id: saved.orderRef, userId });
     }
     return saved;

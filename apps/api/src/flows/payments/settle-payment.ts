@@ -6,7 +6,15 @@ import type { Jobs } from '../../jobs/payloads';
 import { announceOrderPlaced, announcePaymentSettled } from '../../lib/shop-events';
 import { orderDocument, releaseStock } from '../../modules/catalog/stock-hold';
 import { coinRef, creditOnce } from '../../modules/coins/coins.service';
-import { lockAttempt, saveAttempt, type AttemptRow } from '../../modules/payments/payments.service';
+import {
+  heldCoinsOf,
+  isMilkAttempt,
+  lockAttempt,
+  saveAttempt,
+  type AttemptRow,
+} from '../../modules/payments/payments.service';
+import { lockNearRuns } from '../milk/cancel-subscription';
+import { succeedMilk } from './settle-milk';
 import { gatewayFields, succeed } from './settle-success';
 
 export type FinalStatus = Exclude<PaymentStatus, 'Pending'>;
@@ -37,13 +45,15 @@ export type PaymentJobs = Pick<Jobs, 'send'>;
  * Success finds the attempt settled and changes nothing. A Failure or Aborted settles only a
  * Pending attempt (a settled one is never downgraded) and gives the held coins and stock back
  * once. A Success after they went back places the order only when they can all be taken again;
- * otherwise the payment is refunded in full (settle-success.ts). The callback, the status
- * call, `orders/create` and the reconciliation job all come here.
+ * otherwise the payment is refunded in full (settle-success.ts). A milk bill's payment holds
+ * nothing and is settled against its bill (settle-milk.ts), under the near milk runs' locks
+ * first, which an approval needs. The callback, the status call, `orders/create` and the
+ * reconciliation job all come here.
  */
 export async function settlePayment(
   db: Db,
   input: {
-    attempt: Pick<AttemptRow, 'id' | 'userId'>;
+    attempt: Pick<AttemptRow, 'id' | 'userId' | 'subscriptionId'>;
     outcome: PaymentOutcome;
     now: Date;
     log: PaymentLog;
@@ -53,6 +63,7 @@ export async function settlePayment(
   const { outcome, now, log, jobs } = input;
   let settledNow = false;
   const settled = await db.transaction(async (tx) => {
+    if (input.attempt.subscriptionId !== null) await lockNearRuns(tx, now);
     await takeLocks(tx, locks.ledger(input.attempt.userId));
     const attempt = await lockAttempt(tx, input.attempt.id);
     if (!attempt) throw new Error(`payment attempt ${input.attempt.id} not found`);
@@ -63,17 +74,21 @@ export async function settlePayment(
         return { attempt };
       }
       settledNow = true;
-      return succeed(tx, jobs, { attempt, outcome, now, log });
+      const paid = { outcome, now, log };
+      return isMilkAttempt(attempt)
+        ? succeedMilk(tx, jobs, { ...paid, attempt })
+        : succeed(tx, jobs, { ...paid, attempt });
     }
     if (attempt.status !== 'Pending') {
       log.info({ ...context, status: attempt.status }, 'payment already settled: outcome ignored');
       return { attempt };
     }
-    const releasing = attempt.draft.redeemedCoins > 0 && attempt.coinsReleasedAt === null;
+    const held = heldCoinsOf(attempt);
+    const releasing = held > 0 && attempt.coinsReleasedAt === null;
     if (releasing) {
       await creditOnce(tx, {
         userId: attempt.userId,
-        coins: attempt.draft.redeemedCoins,
+        coins: held,
         kind: 'REFUND',
         ref: coinRef.payment(attempt.id, 'release'),
         description: `Returned: online payment for order ${attempt.orderId} was not completed`,
@@ -81,8 +96,8 @@ export async function settlePayment(
       });
     }
     // Its held stock goes back with its coins (docs/product/rules.md#stock), once: only a
-    // Pending attempt gets here, and a second release finds nothing held.
-    await releaseStock(tx, orderDocument(attempt.orderId), now);
+    // Pending attempt gets here, and a second release finds nothing held. A milk bill's holds none.
+    if (!isMilkAttempt(attempt)) await releaseStock(tx, orderDocument(attempt.orderId), now);
     const saved = await saveAttempt(tx, attempt.id, {
       ...gatewayFields(attempt, outcome),
       ...(releasing ? { coinsReleasedAt: now } : {}),

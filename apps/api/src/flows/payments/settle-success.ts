@@ -40,6 +40,7 @@ interface Paid {
 export async function succeed(tx: DbOrTx, jobs: PaymentJobs, paid: Paid): Promise<Settled> {
   const { attempt, outcome, now, log } = paid;
   const { draft } = attempt;
+  if (draft.kind === 'MILK') throw new Error('a milk bill is settled by settle-milk.ts');
   try {
     await holdStock(tx, orderDocument(attempt.orderId), draft.lines, now);
   } catch (error) {

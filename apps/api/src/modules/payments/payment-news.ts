@@ -20,3 +20,15 @@ export function latePaymentRefusedNews(
     `so the order was not placed. The full ${amount} is being refunded to your card.`
   );
 }
+
+/**
+ * The text a shopper gets when a card payment of a milk bill came after the bill was paid
+ * another way, renewed or closed, so it is going back in full.
+ */
+export function milkPaymentRefusedNews(amountPaise: number): string {
+  const amount = formatRupees(toRupees(amountPaise));
+  return (
+    `GroFresh: your card payment of ${amount} for your milk bill came after the bill was ` +
+    `already paid or closed. The full ${amount} is being refunded to your card.`
+  );
+}

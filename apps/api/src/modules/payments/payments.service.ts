@@ -1,11 +1,29 @@
 import { and, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { toRupees, type OrderPayment, type RefundStatus } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { paymentAttempts, paymentRefunds } from './payments.table';
+import {
+  paymentAttempts,
+  paymentRefunds,
+  type MilkPaymentDraft,
+  type OrderPaymentDraft,
+} from './payments.table';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
-export type { PaymentDraft } from './payments.table';
+export type { MilkPaymentDraft, OrderPaymentDraft, PaymentDraft } from './payments.table';
+
+/** An order's payment attempt, and a milk bill's (docs/product/rules.md#milk-subscriptions). */
+export type OrderAttempt = AttemptRow & { draft: OrderPaymentDraft; subscriptionId: null };
+export type MilkAttempt = AttemptRow & {
+  draft: MilkPaymentDraft;
+  subscriptionId: string;
+  billNo: number;
+};
+export const isMilkAttempt = (attempt: AttemptRow): attempt is MilkAttempt =>
+  attempt.draft.kind === 'MILK';
+/** Coins an attempt holds while it is under way (a milk bill's hold none). */
+export const heldCoinsOf = (attempt: AttemptRow): number =>
+  attempt.draft.kind === 'MILK' ? 0 : attempt.draft.redeemedCoins;
 export { findRefund, insertRefund, settleRefund, type RefundRow } from './card-refunds';
 
 export async function findAttemptByOrderId(

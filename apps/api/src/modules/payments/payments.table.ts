@@ -19,7 +19,9 @@ import {
 } from '@grofresh/contracts';
 
 /** The priced order an attempt pays for, kept from initiation so a paid order is never lost. */
-export interface PaymentDraft {
+export interface OrderPaymentDraft {
+  /** Left out on orders' drafts (every draft before milk bills were paid online). */
+  kind?: 'ORDER';
   deliveryType: 'DELIVERY' | 'PICK_UP';
   subtotalPaise: number;
   redeemedCoins: number;
@@ -42,9 +44,22 @@ export interface PaymentDraft {
 }
 
 /**
+ * A milk bill's payment (its subscription and bill are the attempt's own columns): the
+ * subscription's address, whose name and number the gateway's page is filled with.
+ */
+export interface MilkPaymentDraft {
+  kind: 'MILK';
+  address: Address | null;
+}
+
+export type PaymentDraft = OrderPaymentDraft | MilkPaymentDraft;
+
+/**
  * One online payment of one order: CCAvenue's `order_id` is the shop's orderId (unique, so a
  * number is paid for at most once), and `order_ref` is the `orders.id` the order will have
- * once paid (the coins held at initiation already name it in the ledger).
+ * once paid (the coins held at initiation already name it in the ledger). A milk bill's
+ * payment has its own MLK-… `order_id`, a fresh `order_ref` that names no order, and its
+ * subscription and bill.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

@@ -121,6 +121,7 @@ export async function findStoreSettings(
     coinsOnInvoice: row.coinsOnInvoice,
     deliveryRadiusKm: row.deliveryRadiusKm,
     servedPincodes: row.servedPincodes,
+    autoApproveMilk: row.autoApproveMilk,
   };
 }
 
@@ -139,6 +140,18 @@ export async function goodwillSettings(
     .from(storeSettings)
     .where(eq(storeSettings.id, 1));
   return row ?? { adminAbove: GOODWILL_ADMIN_ABOVE_DEFAULT, dailyCap: GOODWILL_DAILY_CAP_DEFAULT };
+}
+
+/**
+ * Whether a milk bill paid in full online approves its PENDING subscription by itself
+ * (docs/product/rules.md#milk-subscriptions); a store not yet set up does not.
+ */
+export async function autoApprovesMilk(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ on: storeSettings.autoApproveMilk })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row?.on ?? false;
 }
 
 const rowOf = (settings: StoreSettings) => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   gatewayCallbackEndpoint,
+  MILK_PAYMENT_ID_PATTERN,
+  milkPaymentReturnUrl,
   paymentEndpoints,
   paymentReturnOf,
   type PaymentClient,
   type PaymentReturn,
 } from '@grofresh/contracts';
 import { initiatePayment } from '../../flows/checkout/pay-online';
+import { initiateMilkPayment } from '../../flows/payments/pay-milk-bill';
 import {
   paymentStatusOf,
   receiveCallback,
@@ -17,7 +20,8 @@ import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 
 /**
- * Where the browser lands after the gateway: the web checkout, or the app's bridge page. A
+ * Where the browser lands after the gateway: the web checkout (a milk bill's payment: the
+ * Subscriptions tab of My Account, `milkPaymentReturnUrl`), or the app's bridge page. A
  * Success the gateway's status has not confirmed yet (still Pending) goes back as `success`:
  * that page asks the status endpoint before it says anything, so a payment that may still
  * succeed is never called failed.
@@ -30,6 +34,9 @@ export function returnLocation(client: PaymentClient, result: CallbackResult): s
     : result.status === 'Pending'
       ? 'success'
       : paymentReturnOf(result.status);
+  if (client === 'web' && MILK_PAYMENT_ID_PATTERN.test(result.orderId)) {
+    return milkPaymentReturnUrl(outcome, result.orderId);
+  }
   return client === 'web'
     ? `/checkout?${new URLSearchParams({ payment: outcome, orderId: result.orderId })}`
     : `/payment-redirect?${new URLSearchParams({ status: outcome, orderId: result.orderId })}`;
@@ -46,13 +53,17 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     paymentEndpoints.initiate,
-    async ({ body, req }) =>
-      initiatePayment(app.db, app.gateway, {
+    async ({ body, req }) => {
+      const request = {
         userId: currentUser(req).id,
-        body,
         now: app.clock.now(),
         origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
-      }),
+      };
+      // A milk bill's payment names its subscription instead of an order's cart.
+      return 'subscriptionId' in body
+        ? initiateMilkPayment(app.db, app.gateway, { ...request, body })
+        : initiatePayment(app.db, app.gateway, { ...request, body });
+    },
     { onRequest: app.authenticate },
   );
 

@@ -24,6 +24,7 @@ const store: StoreSettings = {
   coinsOnInvoice: 'PAYMENT',
   deliveryRadiusKm: 5,
   servedPincodes: ['560041'],
+  autoApproveMilk: false,
 };
 
 const renderForm = () => {

@@ -41,4 +41,6 @@ export const blankStoreSettings: DefaultValues<StoreSettingsInput> = {
   // Home delivery within the usual radius of the shop's pin, no pincodes listed yet.
   deliveryRadiusKm: DELIVERY_RADIUS_DEFAULT_KM,
   servedPincodes: [],
+  // Milk paid online waits for staff's approval until the admin chooses otherwise.
+  autoApproveMilk: false,
 };

@@ -90,6 +90,14 @@ export function StoreSettingsForm({
       </SettingsGroup>
       <SettingsGroup title="Milk options" note="Daily milk subscriptions offer these quantities.">
         <MilkOptionsFields form={form} />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-gray-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            {...form.register('autoApproveMilk')}
+          />
+          Approve milk subscriptions paid online automatically
+        </label>
       </SettingsGroup>
       <SettingsGroup title="Pick-up hours" note="Shoppers choose a pick-up time between these.">
         <TextField
