@@ -7,6 +7,7 @@ import { ReleasesHeldTaps } from './app/held-taps';
 import { paintHeld, releaseHeldPaint } from './app/painted-cart';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { registerSignOutSteps } from './app/sign-out-steps';
 import { readServerState } from './app/server-state';
 import { registerServiceWorker } from './lib/offline-register';
 import './index.css';
@@ -14,6 +15,7 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
+registerSignOutSteps();
 const queryClient = createQueryClient();
 // Home, category pages and the cart come painted by the server: React takes over that markup,
 // with the data it was painted from, instead of drawing the page again.

@@ -9,15 +9,22 @@ import { stubApi } from '@/test/api-stub';
 import { connection } from '@/test/connection';
 import { renderPage } from '@/test/render';
 import type { RiderMark } from './api/rider-calls';
-import { enqueueMark, reloadMarkQueue, sendMarks, useMarkQueue } from './mark-queue';
+import {
+  enqueueMark,
+  reloadMarkQueue,
+  sendMarks,
+  useMarkQueue,
+  type QueuedMark,
+} from './mark-queue';
 import { RIDER_MESSAGES } from './messages';
 import { riderToday } from './rider-fixtures';
 import { saveToday } from './today-cache';
 
-const milkMark = (id: string, markId: string): RiderMark => ({
+const milkMark = (id: string, markId: string, by = 'r1'): QueuedMark => ({
   kind: 'milk',
   id,
   body: { status: 'DELIVERED', markId },
+  by,
 });
 
 beforeEach(() => {
@@ -40,12 +47,12 @@ describe('the marks waiting for a signal (docs/product/rules.md#riders)', () => 
       sent.push(m.body.markId);
       if (m.id === 'm2') throw new TypeError('Failed to fetch');
     };
-    expect(await sendMarks(weak)).toBe(false);
+    expect(await sendMarks(weak, 'r1')).toBe(false);
     expect(useMarkQueue.getState().marks.map((m) => m.id)).toEqual(['m2', 'm3']);
     // Kept on the phone: a page opened again finds them.
     reloadMarkQueue();
     expect(useMarkQueue.getState().marks).toHaveLength(2);
-    expect(await sendMarks(async (m) => void sent.push(m.body.markId))).toBe(true);
+    expect(await sendMarks(async (m) => void sent.push(m.body.markId), 'r1')).toBe(true);
     expect(sent).toEqual(['mark-0001', 'mark-0002', 'mark-0002', 'mark-0003']);
     expect(JSON.parse(localStorage.getItem(RIDER_MARKS_KEY) ?? '')).toEqual([]);
   });
@@ -55,7 +62,7 @@ describe('the marks waiting for a signal (docs/product/rules.md#riders)', () => 
     const lapsed = async () => {
       throw new ApiError(401, { message: 'Please log in again', code: 'UNAUTHENTICATED' });
     };
-    expect(await sendMarks(lapsed)).toBe(false);
+    expect(await sendMarks(lapsed, 'r1')).toBe(false);
     expect(useMarkQueue.getState().marks).toHaveLength(1);
   });
 
@@ -65,7 +72,7 @@ describe('the marks waiting for a signal (docs/product/rules.md#riders)', () => 
     const refuse = async (m: RiderMark) => {
       if (m.id === 'm1') throw new ApiError(409, { message: 'Already marked', code: 'CONFLICT' });
     };
-    expect(await sendMarks(refuse)).toBe(true);
+    expect(await sendMarks(refuse, 'r1')).toBe(true);
     expect(useMarkQueue.getState().refused).toBe('Already marked');
   });
 
@@ -74,7 +81,7 @@ describe('the marks waiting for a signal (docs/product/rules.md#riders)', () => 
     const sent: string[] = [];
     const slow = (m: RiderMark) =>
       new Promise<void>((done) => setTimeout(() => done(void sent.push(m.body.markId)), 10));
-    await Promise.all([sendMarks(slow), sendMarks(slow)]);
+    await Promise.all([sendMarks(slow, 'r1'), sendMarks(slow, 'r1')]);
     expect(sent).toEqual(['mark-0001']);
   });
 

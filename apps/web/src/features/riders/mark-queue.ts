@@ -1,19 +1,22 @@
 import { create } from 'zustand';
 import { ApiError } from '@/lib/api-client';
-import { RIDER_MARKS_KEY } from '@/lib/storage-keys';
+import { RIDER_MARKS_KEY, RIDER_TODAY_KEY } from '@/lib/storage-keys';
 import type { RiderMark } from './api/rider-calls';
+
+/** A mark as the phone keeps it: with the rider who made it, whose sign-in alone sends it. */
+export type QueuedMark = RiderMark & { by: string };
 
 interface MarkQueue {
   /** Marks not yet answered by the server, oldest first. */
-  marks: RiderMark[];
+  marks: QueuedMark[];
   /** The server's sentence for the last mark it refused, shown once. */
   refused: string | null;
 }
 
-const read = (): RiderMark[] => {
+const read = (): QueuedMark[] => {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(RIDER_MARKS_KEY) ?? '[]');
-    return Array.isArray(saved) ? (saved as RiderMark[]) : [];
+    return Array.isArray(saved) ? (saved as QueuedMark[]) : [];
   } catch {
     return [];
   }
@@ -26,12 +29,16 @@ const read = (): RiderMark[] => {
  */
 export const useMarkQueue = create<MarkQueue>()(() => ({ marks: read(), refused: null }));
 
-const save = (marks: RiderMark[]) => {
+const save = (marks: QueuedMark[]) => {
   localStorage.setItem(RIDER_MARKS_KEY, JSON.stringify(marks));
   useMarkQueue.setState({ marks });
 };
 
-export const enqueueMark = (mark: RiderMark) => save([...useMarkQueue.getState().marks, mark]);
+export const enqueueMark = (mark: QueuedMark) => save([...useMarkQueue.getState().marks, mark]);
+
+/** The marks of one rider still on the phone, oldest first. */
+export const marksOf = (marks: QueuedMark[], userId: string) =>
+  marks.filter((m) => m.by === userId);
 
 /**
  * No answer (no signal, a dropped connection), the server down or busy, or the rider signed
@@ -46,16 +53,20 @@ const worthRetrying = (error: unknown) =>
 let sending: Promise<boolean> | null = null;
 
 /**
- * Sends the waiting marks one at a time, oldest first. A mark without an answer stays, and so
- * do the ones after it, to be sent again with the same markId (the server applies it once);
- * a mark the server refuses (already delivered, taken off the rider) is dropped with its
- * sentence. True when the queue is empty.
+ * Sends the signed-in rider's (`by`) waiting marks one at a time, oldest first; another
+ * person's marks are never sent under this sign-in. A mark without an answer stays, and so do
+ * the ones after it, to be sent again with the same markId (the server applies it once); a mark
+ * the server refuses (already delivered, taken off the rider) is dropped with its sentence.
+ * True when none of theirs is left.
  */
-export function sendMarks(send: (mark: RiderMark) => Promise<unknown>): Promise<boolean> {
+export function sendMarks(
+  send: (mark: RiderMark) => Promise<unknown>,
+  by: string,
+): Promise<boolean> {
   sending ??= (async () => {
     try {
       for (;;) {
-        const [first] = useMarkQueue.getState().marks;
+        const [first] = marksOf(useMarkQueue.getState().marks, by);
         if (!first) return true;
         try {
           await send(first);
@@ -72,5 +83,12 @@ export function sendMarks(send: (mark: RiderMark) => Promise<unknown>): Promise<
   return sending;
 }
 
-/** Tests and signing out: the queue as it is on the phone now. */
+/** Tests: the queue as it is on the phone now. */
 export const reloadMarkQueue = () => useMarkQueue.setState({ marks: read(), refused: null });
+
+/** Signing out: nothing of a rider's day stays readable on the phone, list or marks. */
+export function clearRiderPhone(): void {
+  localStorage.removeItem(RIDER_MARKS_KEY);
+  localStorage.removeItem(RIDER_TODAY_KEY);
+  useMarkQueue.setState({ marks: [], refused: null });
+}

@@ -8,6 +8,8 @@ export const RIDER_MESSAGES = {
   waiting: 'Waiting to send',
   waitingCount: (n: number) =>
     n === 1 ? '1 mark waiting for a signal.' : `${n} marks waiting for a signal.`,
+  signOutWaiting: (n: number) =>
+    `${n === 1 ? '1 mark' : `${n} marks`} not sent yet: sign out anyway? ${n === 1 ? 'It' : 'They'} will be lost.`,
   offline: 'No signal. Marks are kept on this phone and sent when the signal returns.',
   savedAt: (time: string) => `Showing the list saved at ${time}.`,
   loadFailed: 'The list could not be read. Pull down or try again when there is a signal.',

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiderToday } from '@grofresh/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchRiderToday, sendMark, type RiderMark } from './api/rider-calls';
-import { enqueueMark, sendMarks, useMarkQueue } from './mark-queue';
+import { enqueueMark, marksOf, sendMarks, useMarkQueue } from './mark-queue';
 import { readSavedToday, saveToday } from './today-cache';
 
 /** While marks wait on a weak signal (online, but no answer), how often to try again. */
@@ -44,10 +44,11 @@ export function useRiderDay(userId: string) {
     initialDataUpdatedAt: 0,
     refetchInterval: 60_000,
   });
-  const waiting = useMarkQueue((s) => s.marks);
+  const queue = useMarkQueue((s) => s.marks);
+  const waiting = marksOf(queue, userId);
 
   const flush = useCallback(async () => {
-    if (useMarkQueue.getState().marks.length === 0) return;
+    if (marksOf(useMarkQueue.getState().marks, userId).length === 0) return;
     // Each answer goes onto the list at once, so a sent mark's buttons never come back.
     await sendMarks(async (m) => {
       const answer = await sendMark(m);
@@ -55,12 +56,12 @@ export function useRiderDay(userId: string) {
         queryKeys.riderToday,
         (old) => old && withAnswer(old, answer),
       );
-    });
+    }, userId);
     void client.invalidateQueries({ queryKey: queryKeys.riderToday });
-  }, [client]);
+  }, [client, userId]);
 
   const mark = (m: RiderMark) => {
-    enqueueMark(m);
+    enqueueMark({ ...m, by: userId });
     if (navigator.onLine) void flush();
   };
 
