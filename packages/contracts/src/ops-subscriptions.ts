@@ -112,7 +112,7 @@ export const milkRunDeliverySchema = z
     /** That day's milk in rupees (the subscription's daily price). */
     amount: z.number(),
     status: z.enum(milkDeliveryStatuses),
-    /** Grocoins credited for a missed delivery, else 0. */
+    /** Grocoins credited for the day (a missed delivery, a lowered quantity’s difference), else 0. */
     coins: z.number().int(),
     /** When it was last marked, or null: a mark is undone only on the store day it was made. */
     markedAt: z.string().nullable(),

@@ -81,7 +81,8 @@ export async function markMilkDeliveryIn(
   const coins = status === 'MISSED' ? milkDayCoins(row.pricePaise) : 0;
   const marks = row.marks + 1;
   const missedReason = status === 'MISSED' ? request.reason || null : null;
-  const mark = { status, coins, marks, markedAt: now, missedReason };
+  // The row keeps what its run credited (a lowered quantity's difference) and adds the mark's.
+  const mark = { status, coins: row.coins + coins, marks, markedAt: now, missedReason };
   const saved = await saveMilkMark(tx, row.id, mark, now);
   if (coins > 0) {
     const credit = {
@@ -125,15 +126,17 @@ async function undoMark(
   if (!row.markedAt || storeDate(row.markedAt) !== storeDate(now)) {
     throw new AppError('CONFLICT', giveBackMessages.undoOnlySameDay);
   }
-  if (row.coins > 0) {
+  // What the missed mark credited: the day's milk (a lowered quantity's difference stays).
+  const missedCoins = row.status === 'MISSED' ? milkDayCoins(row.pricePaise) : 0;
+  if (missedCoins > 0) {
     // Taking coins back spends them: the ledger lock, as an order's debit takes it.
     await takeLocks(tx, locks.ledger(row.userId));
-    if ((await balanceOf(tx, row.userId)) < row.coins) {
+    if ((await balanceOf(tx, row.userId)) < missedCoins) {
       throw new AppError('CONFLICT', giveBackMessages.undoSpent);
     }
     const debit = {
       userId: row.userId,
-      coins: -row.coins,
+      coins: -missedCoins,
       ref: coinRef.milkMissedUndo(row.subscriptionId, row.date, row.billNo, row.marks),
       at: now,
     };
@@ -147,7 +150,13 @@ async function undoMark(
   const saved = await saveMilkMark(
     tx,
     row.id,
-    { status: 'SCHEDULED', coins: 0, marks: row.marks, markedAt: null, missedReason: null },
+    {
+      status: 'SCHEDULED',
+      coins: row.coins - missedCoins,
+      marks: row.marks,
+      markedAt: null,
+      missedReason: null,
+    },
     now,
   );
   await record(tx, { ...request, status: 'SCHEDULED' }, row, saved);

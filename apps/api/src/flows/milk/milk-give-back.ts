@@ -19,6 +19,7 @@ import {
 
 export const milkPausedDescription = (date: string) => `Milk paused on ${storeDateText(date)}`;
 export const milkSkippedDescription = (date: string) => `Milk skipped on ${storeDateText(date)}`;
+export const milkLoweredDescription = (date: string) => `Milk lowered on ${storeDateText(date)}`;
 export const milkNotDeliveredDescription = (dates: readonly string[]): string =>
   dates.length === 1
     ? `Milk not delivered on ${storeDateText(dates[0]!)}`

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { locks, takeLocks } from '../../db/locks';
 import { recordActivity, type Actor } from '../../modules/activity/activity.service';
 import { coinRef, creditMany } from '../../modules/coins/coins.service';
-import { pausedDays, readMilkRun } from '../../modules/subscriptions/milk-run.queries';
+import { loweredDays, pausedDays, readMilkRun } from '../../modules/subscriptions/milk-run.queries';
 import {
   expireEndedSubscriptions,
   insertMilkRun,
@@ -12,7 +12,12 @@ import {
   skipDeliveries,
 } from '../../modules/subscriptions/milk-run.writes';
 import { recordMilkCoins } from './milk-coin-entries';
-import { giveBackDays, milkPausedDescription, milkSkippedDescription } from './milk-give-back';
+import {
+  giveBackDays,
+  milkLoweredDescription,
+  milkPausedDescription,
+  milkSkippedDescription,
+} from './milk-give-back';
 
 /**
  * The milk run (docs/product.md#the-route-sheet-and-pausing): the deliveries of store date D, fixed
@@ -34,7 +39,9 @@ export interface GenerateOptions {
  *   that day's coins when the shopper skipped the date;
  * - every paused (INACTIVE) one gets a PAUSED row with that day's coins (a row still SCHEDULED
  *   from an earlier run, paused by staff since, turns PAUSED), and each PAUSED row of the date
- *   and each SKIPPED one is credited to its shopper once.
+ *   and each SKIPPED one is credited to its shopper once;
+ * - each day on the sheet at a lower quantity than its bill paid for is credited the
+ *   difference once (docs/product/rules.md#milk-subscriptions).
  * Running it again, or on two instances at once, changes nothing more: the lock serialises,
  * and the unique (subscription, date) and ledger `ref` keys refuse every second row.
  */
@@ -62,6 +69,7 @@ export async function generateMilkRun(
     await skipDeliveries(tx, date, at);
     await pauseDeliveries(tx, date, at);
     const paused = await creditPausedDays(tx, date, at);
+    await creditLoweredDays(tx, date, at);
 
     if (created && options.actor) {
       await recordActivity(tx, {
@@ -110,4 +118,28 @@ async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<num
   await creditMany(tx, credits);
   await recordMilkCoins(tx, credits);
   return rows.filter((r) => r.status === 'PAUSED').length;
+}
+
+/**
+ * Credits every day of the date on the sheet whose bill paid more than its quantity costs (the
+ * shopper lowered it) with the difference, once per subscription, bill and date
+ * (`coinRef.milkLowered`), a refund in the books like a paused day's. A later run of the date
+ * finds the ref taken and credits nothing more.
+ */
+async function creditLoweredDays(tx: DbOrTx, date: string, at: Date): Promise<void> {
+  const credits = (await loweredDays(tx, date))
+    .filter((r) => r.coins > 0)
+    .map((r) => ({
+      userId: r.userId,
+      subscriptionId: r.subscriptionId,
+      billNo: r.billNo,
+      coins: r.coins,
+      // A part of a day given back: the ledger's milk-day kind, its own ref and words.
+      kind: 'MILK_PAUSE' as const,
+      ref: coinRef.milkLowered(r.subscriptionId, date, r.billNo),
+      description: milkLoweredDescription(date),
+      at,
+    }));
+  await creditMany(tx, credits);
+  await recordMilkCoins(tx, credits);
 }

@@ -13,6 +13,12 @@ export const coinRef = {
   milkSkip: (subscriptionId: string, date: string, billNo: number) =>
     `milk-skip:${subscriptionId}:${date}${billSuffix(billNo)}`,
   /**
+   * A day delivered at a lower quantity than its bill paid for, credited the difference by its
+   * run (one per subscription, bill and date).
+   */
+  milkLowered: (subscriptionId: string, date: string, billNo: number) =>
+    `milk-lowered:${subscriptionId}:${date}${billSuffix(billNo)}`,
+  /**
    * A day marked missed; `mark` counts the marks made on that day's delivery, so a mark undone
    * and made again is a reason of its own, and `undo` takes one mark's coins back.
    */

@@ -41,17 +41,33 @@ const addressLineSql = sql`concat_ws(', ',
   nullif(concat_ws(' ', nullif(s.address->>'city', ''), nullif(s.address->>'zip', '')), ''))`;
 
 /**
+ * The Grocoins a day's row gives back when it is written (`milkDayCoins`: integer division
+ * floors, and prices are positive). A run's days (docs/product/rules.md#milk-subscriptions):
+ * a day on the sheet the difference its bill paid above its milk's price (a lowered quantity;
+ * 0 otherwise), a paused or skipped one that difference and its milk's price, each credited
+ * by the run under its own ref (milk-run.ts). A day given back without a run (cancelled,
+ * unserved) is worth what its bill paid, credited at once.
+ */
+const dayCoins = (status: RowStatus, plan: ReturnType<typeof dayPlanSql>) => {
+  const lowered = sql`(${plan.paidPricePaise} - ${plan.pricePaise}) / 100`;
+  if (status === 'SCHEDULED') return lowered;
+  if (status === 'PAUSED' || status === 'SKIPPED')
+    return sql`${lowered} + ${plan.pricePaise} / 100`;
+  return sql`${plan.paidPricePaise} / 100`;
+};
+
+type RowStatus = Exclude<MilkDeliveryStatus, 'DELIVERED' | 'MISSED'>;
+
+/**
  * One day's row per subscription, selected from `subscriptions s join users u`: who (the
  * address's name and phone, else the shopper's own number), where, what and its price on that
  * date (the quantity in effect then, quantity-changes.ts, and what the bill paid for the day
- * when that is more), and what the day gave back: a day that is not delivered (paused,
- * skipped, cancelled, unserved) is worth its paid price / 100 Grocoins, `milkDayCoins` (integer
- * division floors, and prices are positive), unless staff chose a refund for it (`refundId`),
- * which carries its money instead.
+ * when that is more), and the Grocoins it gives back (`dayCoins`), unless staff chose a refund
+ * for it (`refundId`), which carries its money instead.
  */
 export const deliveryColumns = (
   date: string | SQL,
-  status: Exclude<MilkDeliveryStatus, 'DELIVERED' | 'MISSED'>,
+  status: RowStatus,
   at: Date,
   refundId: string | null = null,
 ) => {
@@ -64,7 +80,7 @@ export const deliveryColumns = (
   ${addressLineSql},
   coalesce(s.address->>'locality', ''),
   ${plan.quantity}, ${plan.pricePaise}, ${plan.paidAbove}, ${status},
-  ${status === 'SCHEDULED' || refundId ? sql`0` : sql`${plan.paidPricePaise} / 100`},
+  ${refundId ? sql`0` : dayCoins(status, plan)},
   ${refundId}::uuid,
   ${at.toISOString()}::timestamptz`;
 };

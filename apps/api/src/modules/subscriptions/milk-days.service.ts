@@ -16,6 +16,7 @@ export interface GivenBackDay {
   billNo: number;
   date: string;
   coins: number;
+  /** What the bill paid for the day (more than its milk costs when the quantity was lowered). */
   pricePaise: number;
 }
 
@@ -67,7 +68,7 @@ export async function insertGivenBackDays(
       and s.paid_at is not null and ${deliversOnSql(sql`g.day::date`)}
     on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
     returning subscription_id, user_id, bill_no, to_char(date, 'YYYY-MM-DD') as date, coins,
-      price_paise`);
+      coalesce(paid_price_paise, price_paise) as price_paise`);
   return rows
     .map((r) => ({
       subscriptionId: r.subscription_id,
@@ -138,7 +139,7 @@ export async function givenBackOf(
       status: milkDeliveries.status,
       days: sql<number>`count(*)::int`,
       coins: sql<number>`coalesce(sum(${milkDeliveries.coins}), 0)::int`,
-      refundPaise: sql<number>`coalesce(sum(${milkDeliveries.pricePaise}) filter (where ${milkDeliveries.refundId} is not null), 0)::int`,
+      refundPaise: sql<number>`coalesce(sum(coalesce(${milkDeliveries.paidPricePaise}, ${milkDeliveries.pricePaise})) filter (where ${milkDeliveries.refundId} is not null), 0)::int`,
     })
     .from(milkDeliveries)
     .where(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { milkDeliveries, milkRuns, subscriptions } from './subscriptions.table';
@@ -6,6 +6,9 @@ import { inWalkingOrder } from './walking-order';
 import { readAll } from '../../db/read-all';
 
 export type MilkDeliveryRow = typeof milkDeliveries.$inferSelect;
+
+/** The days a rider carries milk for: planned, then delivered or missed. */
+const onTheSheet = ['SCHEDULED', 'DELIVERED', 'MISSED'] as const;
 
 export async function milkRunExists(db: DbOrTx, date: string): Promise<boolean> {
   const [row] = await db
@@ -56,7 +59,13 @@ export async function saveMilkMark(
   return row!;
 }
 
-/** The paused and skipped days of a date, each worth its coins (a run credits them). */
+/** A lowered quantity's difference in a day's coins (milk-day-rows.ts), as SQL. */
+const loweredCoins = sql<number>`coalesce((${milkDeliveries.paidPricePaise} - ${milkDeliveries.pricePaise}) / 100, 0)::int`;
+
+/**
+ * The paused and skipped days of a date, each worth its milk's coins (a run credits them; a
+ * lowered quantity's difference in the row's coins is credited apart, `loweredDays`).
+ */
 export async function pausedDays(
   db: DbOrTx,
   date: string,
@@ -75,11 +84,37 @@ export async function pausedDays(
       userId: milkDeliveries.userId,
       subscriptionId: milkDeliveries.subscriptionId,
       billNo: milkDeliveries.billNo,
-      coins: milkDeliveries.coins,
+      coins: sql<number>`(${milkDeliveries.coins} - ${loweredCoins})::int`,
     })
     .from(milkDeliveries)
     .where(
       and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, ['PAUSED', 'SKIPPED'])),
+    );
+}
+
+/**
+ * The days of a date a run wrote (on the sheet, paused or skipped) at a lower quantity than
+ * their bill paid for, each worth the difference's Grocoins (the floor of its rupees:
+ * `milkDayCoins`); the run credits them.
+ */
+export async function loweredDays(
+  db: DbOrTx,
+  date: string,
+): Promise<{ userId: string; subscriptionId: string; billNo: number; coins: number }[]> {
+  return db
+    .select({
+      userId: milkDeliveries.userId,
+      subscriptionId: milkDeliveries.subscriptionId,
+      billNo: milkDeliveries.billNo,
+      coins: loweredCoins,
+    })
+    .from(milkDeliveries)
+    .where(
+      and(
+        eq(milkDeliveries.date, date),
+        inArray(milkDeliveries.status, [...onTheSheet, 'PAUSED', 'SKIPPED']),
+        isNotNull(milkDeliveries.paidPricePaise),
+      ),
     );
 }
 
@@ -98,9 +133,6 @@ export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({
   markedAt: row.markedAt?.toISOString() ?? null,
   missedReason: row.missedReason ?? null,
 });
-
-/** The days a rider carries milk for: planned, then delivered or missed. */
-const onTheSheet = ['SCHEDULED', 'DELIVERED', 'MISSED'] as const;
 
 /**
  * The route sheet of a date as stored: deliveries in the order a rider walks them (locality,

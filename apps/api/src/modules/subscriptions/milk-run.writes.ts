@@ -70,7 +70,8 @@ export async function skipDeliveries(tx: DbOrTx, date: string, at: Date): Promis
 
 /**
  * Every paused (INACTIVE) subscription delivering on `date` gets a PAUSED row with that day's
- * coins; a row still SCHEDULED from an earlier run, paused by staff since, turns PAUSED.
+ * coins; a row still SCHEDULED from an earlier run, paused by staff since, turns PAUSED, its
+ * milk's price added to the coins it had (a lowered quantity's difference, its run credited).
  */
 export async function pauseDeliveries(tx: DbOrTx, date: string, at: Date): Promise<void> {
   await tx.execute(sql`
@@ -79,7 +80,8 @@ export async function pauseDeliveries(tx: DbOrTx, date: string, at: Date): Promi
     from subscriptions s join users u on u.id = s.user_id
     where s.status = 'INACTIVE' and ${deliversOnSql(date)}
     on conflict on constraint milk_deliveries_subscription_bill_date_unique
-    do update set status = 'PAUSED', coins = excluded.coins, updated_at = excluded.updated_at
+    do update set status = 'PAUSED', updated_at = excluded.updated_at,
+      coins = milk_deliveries.coins + milk_deliveries.price_paise / 100
     where milk_deliveries.status = 'SCHEDULED'`);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { addStoreDays, datesBetween, deliversOn, type SubscriptionDay } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
+import { dayPlanOn } from './quantity-changes';
 import type { SubscriptionRow } from './subscriptions.service';
 import { milkDeliveries, milkRuns } from './subscriptions.table';
 
@@ -19,7 +20,8 @@ function monthBounds(month: string): { first: string; next: string } {
  * (delivered, missed, paused, skipped, cancelled, not delivered, or still scheduled) as the row
  * says, with the coins it was credited; and every later delivery day of the current plan that
  * no run has reached yet (after `today`), SKIPPED when skipped, PAUSED while the subscription is paused, else
- * PLANNED (only while it is live). In date order.
+ * PLANNED (only while it is live), with the quantity planned for it (quantity-changes.ts). In
+ * date order.
  */
 export async function subscriptionCalendar(
   db: DbOrTx,
@@ -66,7 +68,7 @@ export async function subscriptionCalendar(
   for (const date of datesBetween(from, to)) {
     if (known.has(date) || made.has(date) || !deliversOn(row, date)) continue;
     const status = skipped.has(date) ? 'SKIPPED' : row.status === 'INACTIVE' ? 'PAUSED' : 'PLANNED';
-    days.push({ date, status, quantity: row.quantity, coins: 0 });
+    days.push({ date, status, quantity: dayPlanOn(row, date).quantity, coins: 0 });
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
