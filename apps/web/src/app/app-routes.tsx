@@ -2,6 +2,7 @@ import { createElement, Suspense, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { cartRestored } from '@/features/cart/cart-store';
 import { INFO_PAGES } from '@/features/info/info-pages';
+import { loadCode } from '@/lib/load-code';
 import { CategoryPage } from './pages/category-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
@@ -21,7 +22,7 @@ const onFirstVisit = <M,>(load: () => Promise<M>, pick: (module: M) => Component
   let page: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), cartRestored]).then(
+    (loading ??= Promise.all([loadCode(load), cartRestored]).then(
       ([module]) => {
         page = pick(module);
       },

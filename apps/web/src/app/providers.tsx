@@ -2,10 +2,14 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@grofresh/contracts';
 import { afterStartup } from '@/lib/after-startup';
+import { loadCode } from '@/lib/load-code';
 import { toasterWanted, wantToaster } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 
-const Toaster = lazy(async () => ({ default: (await import('./shop-toaster')).ShopToaster }));
+// Outside every page's error screen: without signal it waits for the signal (lib/load-code.ts).
+const Toaster = lazy(async () => ({
+  default: (await loadCode(() => import('./shop-toaster'))).ShopToaster,
+}));
 
 /**
  * Server state and toasts (3 s, paused while hovered, with a close button:

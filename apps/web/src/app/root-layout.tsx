@@ -13,19 +13,22 @@ import { startLocationCheck } from '@/features/location/check-location';
 import { useLocationStore } from '@/features/location/location-store';
 import { useLocationHelp } from '@/features/location/use-location-help';
 import { afterStartup } from '@/lib/after-startup';
+import { loadCode } from '@/lib/load-code';
 import { useIsBusy } from '@/lib/busy-store';
 import { followSessionAcrossTabs } from '@/lib/session';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { showsCatalog } from './catalog-pages';
 import { useCartCatalogPrices } from './use-cart-catalog-prices';
 
-// The dialogs load when they first open: browsing never downloads their forms.
+// The dialogs load when they first open: browsing never downloads their forms (without
+// signal, once it returns: lib/load-code.ts).
 const LoginModal = lazy(async () => ({
-  default: (await import('@/features/auth/components/login-modal')).LoginModal,
+  default: (await loadCode(() => import('@/features/auth/components/login-modal'))).LoginModal,
 }));
 const LocationPermissionModal = lazy(async () => ({
-  default: (await import('@/features/location/components/location-permission-modal'))
-    .LocationPermissionModal,
+  default: (
+    await loadCode(() => import('@/features/location/components/location-permission-modal'))
+  ).LocationPermissionModal,
 }));
 
 /**

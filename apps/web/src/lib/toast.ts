@@ -1,11 +1,12 @@
 import type { toast as sonnerToast } from 'sonner';
+import { loadCode } from './load-code';
 
 type Sonner = typeof sonnerToast;
 
 /** Toasts for code on the first page: sonner arrives with the first toast, not before. */
 const load = () => {
   wantToaster();
-  return import('sonner').then((module) => module.toast);
+  return loadCode(() => import('sonner')).then((module) => module.toast);
 };
 
 /**

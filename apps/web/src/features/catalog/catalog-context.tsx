@@ -9,10 +9,11 @@ import {
 } from 'react';
 import type { Item, Variant } from '@grofresh/contracts';
 import { OnDemand } from '@/components/ui/on-demand';
+import { loadCode } from '@/lib/load-code';
 
 // The details dialog loads on the first tap on a product: browsing needs none of it.
 const ProductModal = lazy(async () => ({
-  default: (await import('./components/product-modal')).ProductModal,
+  default: (await loadCode(() => import('./components/product-modal'))).ProductModal,
 }));
 
 export interface AddControlProps {

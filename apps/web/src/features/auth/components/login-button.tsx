@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { loadCode } from '@/lib/load-code';
 import { useSession } from '@/lib/session';
 import { openLoginModal } from '../login-modal-store';
 import { accountTriggerClass, AccountTriggerFace } from './account-trigger';
 
 // Signed-in screens load on demand: a visitor's first page carries no menu code.
 const AccountMenu = lazy(async () => ({
-  default: (await import('./account-menu')).AccountMenu,
+  default: (await loadCode(() => import('./account-menu'))).AccountMenu,
 }));
 
 /**
