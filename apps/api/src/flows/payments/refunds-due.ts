@@ -29,7 +29,9 @@ const cardReason = (r: OpenCardRefund): string =>
     ? `Card payment for ${r.orderId} came after its Grocoins were spent on another order: the order was not placed and the payment goes back in full.`
     : r.orderRefused === 'SOLD_OUT'
       ? `Card payment for ${r.orderId} came after some of its items sold out: the order was not placed and the payment goes back in full.`
-      : `Order ${r.orderId} was cancelled after it was paid by card.`;
+      : r.orderRefused === 'MILK_BILL_CLOSED'
+        ? `Card payment ${r.orderId} for a milk bill came after the bill was paid another way, renewed or closed: nothing was recorded against it and the payment goes back in full.`
+        : `Order ${r.orderId} was cancelled after it was paid by card.`;
 
 /**
  * GET /api/ops/refunds (docs/product.md, "Refunds due"): card refunds the gateway has not
@@ -55,7 +57,7 @@ export async function listRefundsDue(db: DbOrTx): Promise<{ refunds: RefundDue[]
       trackingId: r.trackingId,
       customer: customer(r.userId),
       orderId: r.orderId,
-      subscriptionId: null,
+      subscriptionId: r.subscriptionId,
       createdAt: r.createdAt.toISOString(),
     })),
     ...milk.map((r) => ({

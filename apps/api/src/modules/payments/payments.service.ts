@@ -115,8 +115,10 @@ export interface OpenCardRefund {
   amountPaise: number;
   gatewayMessage: string | null;
   createdAt: Date;
-  /** The shop's order number (ORD-…) the payment was for. */
+  /** The shop's order number (ORD-…) the payment was for, or a milk bill's payment's (MLK-…). */
   orderId: string;
+  /** The milk subscription whose bill it paid, or null for an order. */
+  subscriptionId: string | null;
   userId: string;
   orderRef: string;
   /** Why the paid attempt placed no order (no order row exists), or null for a cancelled order. */
@@ -139,6 +141,7 @@ export async function openCardRefunds(db: DbOrTx, limit: number): Promise<OpenCa
       gatewayMessage: paymentRefunds.gatewayMessage,
       createdAt: paymentRefunds.createdAt,
       orderId: paymentAttempts.orderId,
+      subscriptionId: paymentAttempts.subscriptionId,
       userId: paymentAttempts.userId,
       orderRef: paymentRefunds.orderRef,
       orderRefused: paymentAttempts.orderRefused,
