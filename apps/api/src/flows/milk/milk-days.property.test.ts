@@ -5,11 +5,13 @@ import { addStoreDays, deliveryDates, milkDayCoins, PAISE_PER_COIN } from '@grof
 import { createTestShop, RecordingSender, TestClock } from '../../../test/harness';
 import { milkKit, type Person } from '../../../test/milk-kit';
 import { bookEntries } from '../../modules/books/books.table';
+import { dayPlanOn } from '../../modules/subscriptions/quantity-changes';
 import { milkDeliveries, subscriptions } from '../../modules/subscriptions/subscriptions.table';
 import { setRole } from '../../modules/users/users.service';
 
 // Every paid milk day is delivered or given back exactly once (docs/product.md), whatever a
-// shopper and the store do, in whatever order: random lives of a subscription, each in days
+// shopper and the store do, in whatever order (quantity changes too: every paid rupee of each
+// day, docs/product/rules.md#milk-subscriptions): random lives of a subscription, each in days
 // of its own, checked against the bill once it has ended; and every Grocoin given back for it
 // is in the store's books (docs/product/rules.md#books).
 const clock = new TestClock('2027-01-04T08:00:00+05:30');
@@ -36,6 +38,8 @@ const kinds = [
   'undo',
   'skip',
   'unskip',
+  'quantity',
+  'staffQuantity',
 ] as const;
 type Kind = (typeof kinds)[number];
 const weights: Record<Kind, number> = {
@@ -51,7 +55,10 @@ const weights: Record<Kind, number> = {
   undo: 2,
   skip: 3,
   unskip: 1,
+  quantity: 3,
+  staffQuantity: 2,
 };
+const OPTIONS = ['HALF_LITRE', 'ONE_LITRE', 'TWO_LITRE'] as const;
 const HOURS = ['09:00', '11:00', '14:00', '16:00'] as const;
 
 const lifeArbitrary = fc.record({
@@ -66,6 +73,8 @@ const lifeArbitrary = fc.record({
       /** skip / unskip: the range starts this many days ahead (0: today, refused) and spans more. */
       ahead: fc.integer({ min: 0, max: 4 }),
       span: fc.integer({ min: 0, max: 3 }),
+      /** quantity: the option asked for from `ahead` days on. */
+      option: fc.constantFrom(...OPTIONS),
       // Approvals and marks weigh more: most lives should get as far as a sheet.
       kind: fc.oneof(
         ...kinds.map((kind) => ({
@@ -86,6 +95,7 @@ interface Event {
   kind: Kind;
   ahead: number;
   span: number;
+  option: string;
 }
 
 async function act(event: Event, who: Person & { id: string }, staff: Person, today: string) {
@@ -133,6 +143,17 @@ async function act(event: Event, who: Person & { id: string }, staff: Person, to
       return milk.shopperChange(who, who.id, { skip: await range() });
     case 'unskip':
       return milk.shopperChange(who, who.id, { unskip: await range() });
+    case 'quantity':
+      return milk.shopperChange(who, who.id, {
+        quantity: event.option,
+        from: (await range()).from,
+      });
+    case 'staffQuantity':
+      return milk.staffChange(
+        who.id,
+        { quantity: event.option, from: (await range()).from },
+        staff,
+      );
   }
 }
 
@@ -185,16 +206,32 @@ describe('prepaid milk over random lives', () => {
         } else {
           expect(rows).toEqual([]);
         }
-        const worth = milkDayCoins(sub!.pricePaise);
+        // Each day at the quantity and paid price in effect on it (no change reaches a day
+        // whose run is made), and every paid rupee of it delivered or given back once: its
+        // milk, the Grocoins credited for it, or the money refunded (less than ₹1 a day lost
+        // to the coins' flooring, never more than paid).
+        let paidTotal = 0;
         for (const row of rows) {
-          if (row.status === 'SCHEDULED' || row.status === 'DELIVERED') {
-            expect([row.coins, row.refundId]).toEqual([0, null]);
-          } else if (row.refundId) {
-            expect(row.coins).toBe(0);
-          } else {
-            expect(row.coins).toBe(worth);
-          }
+          const plan = dayPlanOn(sub!, row.date);
+          const paid = row.paidPricePaise ?? row.pricePaise;
+          expect([row.quantity, row.pricePaise, paid]).toEqual([
+            plan.quantity,
+            plan.pricePaise,
+            plan.paidPricePaise,
+          ]);
+          paidTotal += paid;
+          const delivered = row.status === 'SCHEDULED' || row.status === 'DELIVERED';
+          const back =
+            (delivered ? row.pricePaise : 0) +
+            row.coins * PAISE_PER_COIN +
+            (row.refundId ? paid : 0);
+          expect(back).toBeLessThanOrEqual(paid);
+          expect(paid - back).toBeLessThan(100);
+          if (row.refundId) expect(row.coins).toBe(0);
+          if (delivered) expect(row.coins).toBe(milkDayCoins(paid - row.pricePaise));
         }
+        // The bill (with its top-ups) is the sum of what it paid for each day.
+        if (sub!.paidAt) expect(paidTotal).toBe(sub!.amountDuePaise);
         const ledger = await milk.milkLedger(who, who.id);
         const credited = ledger.reduce((sum, t) => sum + t.amount, 0);
         expect(credited).toBe(rows.reduce((sum, r) => sum + r.coins, 0));
@@ -211,7 +248,9 @@ describe('prepaid milk over random lives', () => {
         expect(booked).toBe(credited * PAISE_PER_COIN);
         const refunds = await milk.refundsOf(who.id);
         expect(refunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(
-          rows.filter((r) => r.refundId).reduce((sum, r) => sum + r.pricePaise, 0),
+          rows
+            .filter((r) => r.refundId)
+            .reduce((sum, r) => sum + (r.paidPricePaise ?? r.pricePaise), 0),
         );
       }),
       {
@@ -224,20 +263,65 @@ describe('prepaid milk over random lives', () => {
               length: 5,
               mask: 63,
               events: [
-                { day: 0, hour: '11:00', kind: 'approve', ahead: 0, span: 0 },
-                { day: 0, hour: '14:00', kind: 'skip', ahead: 2, span: 1 },
-                { day: 1, hour: '11:00', kind: 'unskip', ahead: 2, span: 0 },
+                { day: 0, hour: '11:00', kind: 'approve', ahead: 0, span: 0, option: 'ONE_LITRE' },
+                { day: 0, hour: '14:00', kind: 'skip', ahead: 2, span: 1, option: 'ONE_LITRE' },
+                { day: 1, hour: '11:00', kind: 'unskip', ahead: 2, span: 0, option: 'ONE_LITRE' },
+              ],
+            },
+          ],
+          // And one lowers its quantity, then raises it with a top-up, misses, pauses, cancels.
+          [
+            {
+              custom: false,
+              length: 6,
+              mask: 63,
+              events: [
+                { day: 0, hour: '11:00', kind: 'approve', ahead: 0, span: 0, option: 'ONE_LITRE' },
+                {
+                  day: 0,
+                  hour: '14:00',
+                  kind: 'quantity',
+                  ahead: 2,
+                  span: 0,
+                  option: 'HALF_LITRE',
+                },
+                {
+                  day: 1,
+                  hour: '16:00',
+                  kind: 'staffQuantity',
+                  ahead: 3,
+                  span: 0,
+                  option: 'TWO_LITRE',
+                },
+                {
+                  day: 2,
+                  hour: '11:00',
+                  kind: 'markMissed',
+                  ahead: 0,
+                  span: 0,
+                  option: 'ONE_LITRE',
+                },
+                { day: 3, hour: '11:00', kind: 'pause', ahead: 0, span: 0, option: 'ONE_LITRE' },
+                { day: 4, hour: '11:00', kind: 'resume', ahead: 0, span: 0, option: 'ONE_LITRE' },
+                {
+                  day: 5,
+                  hour: '14:00',
+                  kind: 'shopperCancel',
+                  ahead: 0,
+                  span: 0,
+                  option: 'ONE_LITRE',
+                },
               ],
             },
           ],
         ],
       },
     );
-    // The lives did reach skipped days (else the skip events tested nothing).
-    const skippedDays = await db
-      .select()
-      .from(milkDeliveries)
-      .where(eq(milkDeliveries.status, 'SKIPPED'));
-    expect(skippedDays.length).toBeGreaterThan(0);
-  });
+    // The lives did reach skipped days, lowered days and raised ones (else those events
+    // tested nothing).
+    const all = await db.select().from(milkDeliveries);
+    expect(all.filter((d) => d.status === 'SKIPPED').length).toBeGreaterThan(0);
+    expect(all.filter((d) => d.paidPricePaise !== null).length).toBeGreaterThan(0);
+    expect(all.filter((d) => d.quantity === 'TWO_LITRE').length).toBeGreaterThan(0);
+  }, 300_000);
 });
