@@ -12,10 +12,21 @@ import type { SubscriptionStatus } from './subscription-rules';
 export const giveBackMethods = ['COINS', 'REFUND'] as const;
 export type GiveBackMethod = (typeof giveBackMethods)[number];
 
-/** Why a paid day came back: the day statuses that give back. */
-export const givenBackReasons = ['PAUSED', 'SKIPPED', 'MISSED', 'CANCELLED', 'UNSERVED'] as const;
+/**
+ * Why a paid day came back: the day statuses that give back, and LOWERED for the days delivered
+ * at a lower quantity than the bill paid for (their difference came back).
+ */
+export const givenBackReasons = [
+  'PAUSED',
+  'SKIPPED',
+  'MISSED',
+  'CANCELLED',
+  'UNSERVED',
+  'LOWERED',
+] as const;
 export type GivenBackReason = (typeof givenBackReasons)[number];
 export const givenBackReasonLabel: Record<GivenBackReason, string> = {
+  LOWERED: 'Delivered at a lower quantity',
   PAUSED: 'Paused days',
   SKIPPED: 'Skipped days',
   MISSED: 'Missed by the store',

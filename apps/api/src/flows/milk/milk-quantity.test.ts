@@ -293,7 +293,11 @@ describe('the runs', () => {
     const [refund] = await milk.refundsOf(bina.id);
     expect([refund?.days, refund?.amountPaise]).toEqual([5, 3 * 6200 + 2 * 12000]);
     const [mine] = (await milk.mine(bina)).filter((s) => s._id === bina.id);
-    expect(mine!.givenBack).toContainEqual({ reason: 'CANCELLED', days: 5, coins: 0, refund: 426 });
+    expect(mine!.givenBack).toEqual([
+      { reason: 'MISSED', days: 1, coins: 62, refund: 0 },
+      { reason: 'CANCELLED', days: 5, coins: 0, refund: 426 },
+      { reason: 'LOWERED', days: 1, coins: 30, refund: 0 },
+    ]);
     // Asha's skipped 1 Dec is credited at the two litres it paid for.
     await runs('2026-12-01', '2026-12-01');
     const skipped = (await milk.days(asha.id)).find((r) => r.date === '2026-12-01');

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   givenBackReasons,
   toRupees,
@@ -121,7 +121,11 @@ export async function findMilkRefund(db: DbOrTx, id: string): Promise<MilkRefund
   return row;
 }
 
-const givingBack: readonly GivenBackReason[] = givenBackReasons;
+/** The day statuses that give a day back whole. */
+const givingBack = ['PAUSED', 'SKIPPED', 'MISSED', 'CANCELLED', 'UNSERVED'] as const;
+/** A delivered day (or one on the sheet) gives back only a lowered quantity's difference. */
+const onTheSheet = ['SCHEDULED', 'DELIVERED'] as const;
+const reasonSql = sql<GivenBackReason>`case when ${milkDeliveries.status} in ('SCHEDULED', 'DELIVERED') then 'LOWERED' else ${milkDeliveries.status} end`;
 
 /**
  * What each subscription's current bill gave back so far, by reason (one query for them all):
@@ -136,7 +140,7 @@ export async function givenBackOf(
     .select({
       subscriptionId: milkDeliveries.subscriptionId,
       billNo: milkDeliveries.billNo,
-      status: milkDeliveries.status,
+      reason: reasonSql,
       days: sql<number>`count(*)::int`,
       coins: sql<number>`coalesce(sum(${milkDeliveries.coins}), 0)::int`,
       refundPaise: sql<number>`coalesce(sum(coalesce(${milkDeliveries.paidPricePaise}, ${milkDeliveries.pricePaise})) filter (where ${milkDeliveries.refundId} is not null), 0)::int`,
@@ -148,15 +152,18 @@ export async function givenBackOf(
           milkDeliveries.subscriptionId,
           bills.map((b) => b.id),
         ),
-        inArray(milkDeliveries.status, givingBack),
+        or(
+          inArray(milkDeliveries.status, givingBack),
+          and(inArray(milkDeliveries.status, onTheSheet), gt(milkDeliveries.coins, 0)),
+        ),
       ),
     )
-    .groupBy(milkDeliveries.subscriptionId, milkDeliveries.billNo, milkDeliveries.status);
+    .groupBy(milkDeliveries.subscriptionId, milkDeliveries.billNo, reasonSql);
   const current = new Map(bills.map((b) => [b.id, b.billNo]));
   const result = new Map<string, GivenBack[]>(bills.map((b) => [b.id, []]));
-  for (const reason of givingBack) {
+  for (const reason of givenBackReasons) {
     for (const row of rows) {
-      if (row.status !== reason || current.get(row.subscriptionId) !== row.billNo) continue;
+      if (row.reason !== reason || current.get(row.subscriptionId) !== row.billNo) continue;
       result.get(row.subscriptionId)!.push({
         reason,
         days: row.days,
