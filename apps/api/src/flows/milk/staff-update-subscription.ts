@@ -1,10 +1,8 @@
 import {
-  addStoreDays,
   canMoveSubscription,
   formatRupees,
   giveBackMessages,
   isLiveSubscription,
-  storeDate,
   storeDateText,
   subscriptionMessages,
   toRupees,
@@ -14,7 +12,7 @@ import {
   type StaffSubscriptionUpdate,
   type SubscriptionStatus,
 } from '@grofresh/contracts';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { Jobs } from '../../jobs/payloads';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
@@ -25,11 +23,11 @@ import {
   type SubscriptionRow,
 } from '../../modules/subscriptions/subscriptions.service';
 import { recordMilkBillPaid } from '../books/document-entries';
+import { approveLate } from './approve-late';
 import { cancelLiveSubscription, firstOpenRunDate, lockNearRuns } from './cancel-subscription';
-import { giveBackDays, nothingGivenBack, type GivenBackTotal } from './milk-give-back';
+import { nothingGivenBack, type GivenBackTotal } from './milk-give-back';
 import { lockRunsFrom } from './change-quantity';
 import { staffQuantity, staffSkip, staffSubscriptionLabel } from './staff-plan-changes';
-import { joinFixedRuns } from '../../modules/subscriptions/milk-run.writes';
 import { staffSubscriptionOf } from './staff-subscriptions';
 import { PAYMENT_NEEDS_LIVE, refuseMove, SUBSCRIPTION_NOT_FOUND } from './update-subscription';
 
@@ -143,21 +141,6 @@ export async function staffUpdateSubscription(
       });
     }
     return { message: messageOf(action, givenBack), subscription };
-  });
-}
-
-/**
- * An approval joins the runs already made from today on, and gives back the paid days before
- * today: their runs were made without this subscription, so they can no longer be delivered.
- */
-async function approveLate(tx: DbOrTx, row: SubscriptionRow, now: Date): Promise<GivenBackTotal> {
-  await joinFixedRuns(tx, row.id, now);
-  return giveBackDays(tx, {
-    subscriptionIds: [row.id],
-    from: row.startDate,
-    to: addStoreDays(storeDate(now), -1),
-    status: 'UNSERVED',
-    at: now,
   });
 }
 
