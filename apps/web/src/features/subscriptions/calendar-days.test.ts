@@ -35,6 +35,8 @@ describe('which days can be picked to skip or bring back', () => {
   it('a planned or skipped day after today, nothing else', () => {
     expect(canPickDay(day('PLANNED'), '2026-11-29')).toBe(true);
     expect(canPickDay(day('SKIPPED'), '2026-11-29')).toBe(true);
+    // Credited: its run is made (tomorrow's, after 3 PM).
+    expect(canPickDay(day('SKIPPED', 35), '2026-11-29')).toBe(false);
     expect(canPickDay(day('PLANNED'), '2026-11-30')).toBe(false);
     expect(canPickDay(day('PAUSED'), '2026-11-29')).toBe(false);
     expect(canPickDay(day('SCHEDULED'), '2026-11-29')).toBe(false);

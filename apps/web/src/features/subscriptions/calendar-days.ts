@@ -39,10 +39,11 @@ export function calendarDayLabel(date: string, day: SubscriptionDay | undefined)
 
 /**
  * A day the shopper may still pick on the calendar to skip or bring back: a planned or skipped
- * day after the store's today (the server refuses one whose run is made, with its sentence).
+ * day after the store's today that its run has not credited (the server refuses one whose run
+ * is made, with its sentence).
  */
 export const canPickDay = (day: SubscriptionDay, today: string): boolean =>
-  day.date > today && (day.status === 'PLANNED' || day.status === 'SKIPPED');
+  day.date > today && day.coins === 0 && (day.status === 'PLANNED' || day.status === 'SKIPPED');
 
 /** The legend's states, in the order a month usually shows them. */
 export const LEGEND_STATUSES: readonly SubscriptionDayStatus[] = [

@@ -8,6 +8,10 @@ export const SUBSCRIPTION_TAB_MESSAGES = {
   skipIntro:
     'Going away? Skip a day or a few from tomorrow on: each skipped day comes back as Grocoins, and the milk starts again by itself after.',
   skipPickFrom: 'Choose the first day to skip or bring back.',
+  cardPaid: 'Card payment received. Your milk bill is paid.',
+  quantityPickFrom: 'Choose the day the new quantity starts.',
+  topUp: (amount: string, days: number, from: string) =>
+    `Top-up: ${amount} for ${days} day${days === 1 ? '' : 's'} from ${from}, added to your bill.`,
   calendarLoadFailed: 'Couldn’t load this month’s milk days.',
   noAddresses: '+ Please Add Address',
   curdSoon: 'Coming soon',

@@ -7,7 +7,7 @@ import { fakeServer } from '@/test/fake-server';
 import { renderPage } from '@/test/render';
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 import { MilkMonth } from './milk-month';
-import { subscription } from './subscriptions-test-kit';
+import { config, subscription } from './subscriptions-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,15 +26,27 @@ const november = {
 };
 
 /** The store's today is 26 Nov 2026; the subscription runs 24 Nov – 24 Dec. */
-function renderMonth(inWindow = true, refusal?: string) {
+function renderMonth(inWindow = true, refusal?: string, answer?: object) {
   const server = fakeServer({
     'GET /api/subscription/sub-1/days': (_body, url) =>
       url.searchParams.get('month') === '2026-11' ? { body: november } : { body: { days: [] } },
     'PUT /api/subscription/update/sub-1': refusal
       ? { status: 409, body: { message: refusal, code: 'CONFLICT' } }
-      : { body: { message: subscriptionMessages.skipped(1), subscription: subscription() } },
+      : {
+          body: answer ?? {
+            message: subscriptionMessages.skipped(1),
+            subscription: subscription(),
+          },
+        },
   });
-  renderPage(<MilkMonth subscription={subscription()} today="2026-11-26" inWindow={inWindow} />);
+  renderPage(
+    <MilkMonth
+      subscription={subscription()}
+      today="2026-11-26"
+      inWindow={inWindow}
+      prices={config.milkPriceSubscription}
+    />,
+  );
   return server;
 }
 
@@ -126,8 +138,62 @@ describe('the skip form’s sentences', () => {
     renderMonth(false);
     const grid = await screen.findByRole('table');
     expect(within(grid).queryAllByRole('button')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Skip days' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Bring back' })).toBeDisabled();
-    expect(screen.getByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    for (const name of ['Skip days', 'Bring back', 'Change quantity']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(
+        OUTSIDE_WINDOW_MESSAGE,
+      );
+    }
+    // Once for both forms.
+    expect(screen.getAllByText(OUTSIDE_WINDOW_MESSAGE)).toHaveLength(1);
+  });
+});
+
+describe('the quantity form', () => {
+  it('asks for a quantity and a day before sending', async () => {
+    const server = renderMonth();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Change quantity' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(subscriptionMessages.quantityRequired);
+    await userEvent.selectOptions(screen.getByLabelText('New quantity'), 'half_litre');
+    await userEvent.click(screen.getByRole('button', { name: 'Change quantity' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SUBSCRIPTION_TAB_MESSAGES.quantityPickFrom);
+    expect(server.posted('/api/subscription/update/sub-1')).toEqual([]);
+  });
+
+  it('sends the option and the day, and shows the top-up the answer adds to the bill', async () => {
+    const message = subscriptionMessages.quantityChangedWithBill(
+      '2 LITRE',
+      '1 Dec 2026',
+      '₹1,536.00',
+      24,
+    );
+    const server = renderMonth(true, undefined, {
+      message,
+      subscription: subscription(),
+      bill: { amount: 1536, days: 24, from: '2026-12-01', quantity: '2_litre' },
+    });
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('New quantity'), '1_litre');
+    await userEvent.type(screen.getByLabelText('Starting on'), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Change quantity' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByText('Top-up: ₹1,536.00 for 24 days from 1 Dec 2026, added to your bill.'),
+    ).toBeInTheDocument();
+    expect(server.posted('/api/subscription/update/sub-1')[0]?.body).toEqual({
+      quantity: '1_litre',
+      from: '2026-12-01',
+    });
+  });
+
+  it('shows the server’s refusal under the form', async () => {
+    const refusal = subscriptionMessages.quantitySame('1 LITRE', '1 Dec 2026');
+    renderMonth(true, refusal);
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('New quantity'), '1_litre');
+    await userEvent.type(screen.getByLabelText('Starting on'), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Change quantity' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 });

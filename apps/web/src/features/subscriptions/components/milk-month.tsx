@@ -15,13 +15,17 @@ import { monthLabel, monthOf, shiftMonth, storeDateLabel } from '../calendar-mon
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
 import { DayIcon, dayLook } from './day-glyph';
 import { MonthGrid } from './month-grid';
+import { QuantityForm } from './quantity-form';
 import { SkipDaysForm, type SkipRange } from './skip-days-form';
+import { WindowHint } from './window-hint';
 
 export interface MilkMonthProps {
   subscription: Subscription & { paymentState?: DocumentPayment };
   /** The store's today (YYYY-MM-DD). */
   today: string;
   inWindow: boolean;
+  /** The store's quantity options and daily prices; the quantity form waits for them. */
+  prices: Record<string, number> | undefined;
 }
 
 const navButton =
@@ -30,10 +34,11 @@ const navButton =
 /**
  * The subscriber's calendar (docs/product/rules.md#milk-subscriptions): the month's delivered,
  * missed, skipped and paused days (with their Grocoins) and the days planned, from the store's
- * month, one month at a time within the subscription; what the bill paid for; and the skip
- * form for a live one. Loaded on demand (subscription-details.tsx).
+ * month, one month at a time within the subscription; what the bill paid for; and, for a live
+ * one, the skip and quantity forms with the window's note once under them. Loaded on demand
+ * (subscription-details.tsx).
  */
-export function MilkMonth({ subscription: sub, today, inWindow }: MilkMonthProps) {
+export function MilkMonth({ subscription: sub, today, inWindow, prices }: MilkMonthProps) {
   const first = monthOf(sub.startDate);
   const last = monthOf(sub.endDate);
   const [month, setMonth] = useState(() => [first, monthOf(today), last].sort()[1]!);
@@ -41,6 +46,7 @@ export function MilkMonth({ subscription: sub, today, inWindow }: MilkMonthProps
   const fromField = useRef<HTMLInputElement>(null);
   const days = useSubscriptionDays(sub._id, month);
   const live = sub.status === 'ACTIVE' || sub.status === 'INACTIVE';
+  const hint = inWindow ? undefined : 'milk-changes-hint';
   const pick = (date: string) => {
     setRange({ from: date, to: '' });
     fromField.current?.focus();
@@ -108,14 +114,27 @@ export function MilkMonth({ subscription: sub, today, inWindow }: MilkMonthProps
       )}
       <PaidFor subscription={sub} />
       {live && (
-        <SkipDaysForm
-          subscription={sub}
-          today={today}
-          inWindow={inWindow}
-          range={range}
-          onRange={setRange}
-          fromRef={fromField}
-        />
+        <>
+          <SkipDaysForm
+            subscription={sub}
+            today={today}
+            inWindow={inWindow}
+            range={range}
+            onRange={setRange}
+            fromRef={fromField}
+            hintId={hint}
+          />
+          {prices && (
+            <QuantityForm
+              subscription={sub}
+              prices={prices}
+              today={today}
+              inWindow={inWindow}
+              hintId={hint}
+            />
+          )}
+          {hint && <WindowHint id={hint} />}
+        </>
       )}
     </section>
   );

@@ -6,7 +6,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useUpdateSubscription } from '../api/my-subscriptions';
 import { failureSentence } from '../show-failure';
 import { SUBSCRIPTION_TAB_MESSAGES } from '../messages';
-import { WindowHint } from './window-hint';
 
 export interface SkipRange {
   from: string;
@@ -21,6 +20,8 @@ interface SkipDaysFormProps {
   range: SkipRange;
   onRange: (range: SkipRange) => void;
   fromRef?: Ref<HTMLInputElement>;
+  /** The window's note, shown once under the forms (milk-month.tsx). */
+  hintId: string | undefined;
 }
 
 /** What the form sees wrong before asking the server (the server says the same). */
@@ -32,15 +33,14 @@ export function skipRangeProblem({ from, to }: SkipRange): string | null {
 
 /**
  * Skip a day or a range, or bring it back (docs/product/rules.md#milk-subscriptions): only
- * between 10 AM and 3 PM store time, with the window's note outside it; a refusal shows the
+ * between 10 AM and 3 PM store time (the caller shows the window's note); a refusal shows the
  * server's sentence under the form. An empty "To" means the one day.
  */
 export function SkipDaysForm(props: SkipDaysFormProps) {
-  const { subscription: sub, today, inWindow, range, onRange, fromRef } = props;
+  const { subscription: sub, today, inWindow, range, onRange, fromRef, hintId: hint } = props;
   const update = useUpdateSubscription();
   const [problem, setProblem] = useState<string | null>(null);
   const first = [addStoreDays(today, 1), sub.startDate].sort()[1]!;
-  const hint = inWindow ? undefined : 'milk-skip-hint';
 
   const send = (kind: 'skip' | 'unskip') => {
     const wrong = skipRangeProblem(range);
@@ -113,7 +113,6 @@ export function SkipDaysForm(props: SkipDaysFormProps) {
           Bring back
         </Button>
       </div>
-      {hint && <WindowHint id={hint} />}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import {
   addressTypeLabel,
+  isLiveSubscription,
   quantityOptionLabel,
   subscriptionStatusLabel,
   subscriptionStatusNote,
@@ -16,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { storeDateLabel } from '../calendar-month';
 import { GivenBackList } from './given-back-list';
+import { PayByCard } from './pay-by-card';
 import { PendingBill } from './pending-bill';
 import { SubscriptionActions } from './subscription-actions';
 
@@ -36,6 +38,8 @@ interface SubscriptionDetailsProps {
   subscription: Subscription & { paymentState?: DocumentPayment };
   describeAddress: (address: Address) => string;
   store: Store | undefined;
+  /** The store's quantity options and daily prices (undefined while the settings load). */
+  prices: Record<string, number> | undefined;
   inWindow: boolean;
   /** The store's today, YYYY-MM-DD; null until the store's clock has answered. */
   today: string | null;
@@ -94,9 +98,17 @@ export function SubscriptionDetails(props: SubscriptionDetailsProps) {
         (sub.status !== 'CANCELLED' || sub.paymentState.entries.length > 0) && (
           <PaymentStateDetails state={sub.paymentState} title={`Bill ${sub.billNo}`} />
         )}
+      {sub.paymentState && sub.paymentState.due > 0 && isLiveSubscription(sub.status) && (
+        <PayByCard subscriptionId={sub._id} due={sub.paymentState.due} />
+      )}
       {sub.status !== 'PENDING' && today && (
         <Suspense fallback={<Skeleton className="h-72" />}>
-          <MilkMonth subscription={sub} today={today} inWindow={props.inWindow} />
+          <MilkMonth
+            subscription={sub}
+            today={today}
+            inWindow={props.inWindow}
+            prices={props.prices}
+          />
         </Suspense>
       )}
     </article>

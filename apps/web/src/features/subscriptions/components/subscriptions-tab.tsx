@@ -16,6 +16,7 @@ import { useMySubscriptions } from '../api/my-subscriptions';
 import { useStoreNow } from '../api/store-clock';
 import type { ShopInputs } from '../shop-inputs';
 import { LocationGate } from './location-gate';
+import { MilkPaymentReturn } from './milk-payment-return';
 import { ProductCards } from './product-cards';
 import { CheckoutSkeleton, SubscriptionCheckout } from './subscription-checkout';
 import { SubscriptionDetails } from './subscription-details';
@@ -98,11 +99,13 @@ export function SubscriptionsTab(shop: ShopInputs) {
   const offerNew = !current || current.status === 'CANCELLED';
   return (
     <div className="space-y-6">
+      <MilkPaymentReturn />
       {current && (
         <SubscriptionDetails
           subscription={current}
           describeAddress={shop.describeAddress}
           store={shop.config?.store}
+          prices={shop.config?.milkPriceSubscription}
           inWindow={inWindow}
           today={storeNow && storeDate(storeNow)}
           onRenew={() => setView({ kind: 'checkout', renewing: current })}
