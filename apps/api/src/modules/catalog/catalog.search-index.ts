@@ -15,7 +15,8 @@ import {
   type Exact,
 } from './catalog.search-rule';
 import { categories, items } from './catalog.table';
-import { isAscii, scores, trigramAt, trigramsOf, wordSimilarity, type Trigrams } from './trigram';
+import { bestByScores, shortestFirst } from './catalog.search-best';
+import { isAscii, trigramAt, trigramsOf, type Trigrams } from './trigram';
 
 interface Entry {
   item: Item;
@@ -143,10 +144,10 @@ export class SearchIndex {
       .filter((at) => !entries[at]!.lower.includes(lower) && wanted(entries[at]!));
     const found: Exact = { strong: [], weak: [] };
     let room = limit;
+    const lengthOf = (at: number) => entries[at]!.lower.length;
     parts.forEach((part, n) => {
       if (room <= 0 || part.length === 0) return;
-      part.sort((a, b) => entries[a]!.lower.length - entries[b]!.lower.length || a - b);
-      for (const at of part.slice(0, room))
+      for (const at of shortestFirst(part, room, lengthOf))
         (n <= 8 ? found.strong : found.weak).push(entries[at]!.item);
       room -= Math.min(room, part.length);
     });
@@ -157,26 +158,22 @@ export class SearchIndex {
   private near(term: string, sound: string, wanted: (entry: Entry) => boolean, limit: number) {
     const entries = this.entries;
     const grams = new Set(trigramsOf(term).distinct);
-    const alike = (this.bySound.get(sound) ?? []).filter((at) => wanted(entries[at]!));
-    if (alike.length > 0)
-      return byScores(alike, entries, grams)
-        .slice(0, limit)
-        .map((at) => entries[at]!.item);
-    // Close: a word similarity of t needs at least t of the term's trigrams in the name.
+    // How many of the term's trigrams each name has.
     const shared = new Uint16Array(entries.length);
+    for (const code of grams)
+      for (const at of this.byTrigram.get(code) ?? []) shared[at] = shared[at]! + 1;
+    const trigramsAt = (at: number) => entries[at]!.trigrams;
+    const itemsOf = (ats: number[]) => ats.map((at) => entries[at]!.item);
+    const alike = (this.bySound.get(sound) ?? []).filter((at) => wanted(entries[at]!));
+    if (alike.length > 0) return itemsOf(bestByScores(alike, shared, trigramsAt, grams, limit));
+    // Close: a word similarity of t needs at least t of the term's trigrams in the name.
+    const least = Math.ceil(WORD_SIMILARITY_THRESHOLD * grams.size);
     const close: number[] = [];
-    for (const code of grams) {
-      for (const at of this.byTrigram.get(code) ?? []) {
-        if (++shared[at]! !== Math.ceil(WORD_SIMILARITY_THRESHOLD * grams.size)) continue;
-        if (!wanted(entries[at]!)) continue;
-        if (wordSimilarity(grams, entries[at]!.trigrams) >= WORD_SIMILARITY_THRESHOLD)
-          close.push(at);
-      }
-    }
-    close.sort((a, b) => a - b);
-    return byScores(close, entries, grams)
-      .slice(0, limit)
-      .map((at) => entries[at]!.item);
+    for (let at = 0; at < shared.length; at++)
+      if (shared[at]! >= least && wanted(entries[at]!)) close.push(at);
+    return itemsOf(
+      bestByScores(close, shared, trigramsAt, grams, limit, WORD_SIMILARITY_THRESHOLD),
+    );
   }
 
   /** The entries whose names contain the (lower-cased) term, in order of name and id. */
@@ -193,16 +190,6 @@ export class SearchIndex {
     }
     return fewest.filter((at) => this.entries[at]!.lower.includes(needle));
   }
-}
-
-/** Entries by word similarity, then whole-name similarity, then their order (`at`). */
-function byScores(ats: number[], entries: Entry[], grams: Set<number>) {
-  const scored = ats.map((at) => {
-    const [word, whole] = scores(grams, entries[at]!.trigrams);
-    return { at, word, whole };
-  });
-  scored.sort((a, b) => b.word - a.word || b.whole - a.whole || a.at - b.at);
-  return scored.map(({ at }) => at);
 }
 
 function push<K>(map: Map<K, number[]>, key: K, at: number): void {
