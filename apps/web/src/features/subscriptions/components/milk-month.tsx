@@ -149,8 +149,11 @@ function PaidFor({ subscription: sub }: Pick<MilkMonthProps, 'subscription'>) {
     >
       <span className="font-semibold">Bill {sub.billNo} ·</span>
       <span>
-        {storeDateLabel(sub.startDate)} – {storeDateLabel(sub.endDate)} · {sub.deliveryDays} days ×{' '}
-        {formatRupees(sub.pricePerDay)} = {formatRupees(sub.amountDue)}
+        {storeDateLabel(sub.startDate)} – {storeDateLabel(sub.endDate)} ·{' '}
+        {/* A quantity change's top-up is in the bill: the days × one price no longer add up. */}
+        {sub.quantityChanges.length === 0 &&
+          `${sub.deliveryDays} days × ${formatRupees(sub.pricePerDay)} = `}
+        {formatRupees(sub.amountDue)}
       </span>
       {sub.paymentState && <PaymentStateBadge state={sub.paymentState} />}
     </section>

@@ -86,7 +86,7 @@ export function QuantityForm(props: QuantityFormProps) {
         ))}
         .
       </p>
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <LabelledControl label="New quantity" error={undefined}>
           {(control) => (
             <select
