@@ -76,7 +76,7 @@ test('a subscriber changes the quantity from a day on and pays the top-up by car
   await change.getByLabel('New quantity').selectOption(large);
   await change.getByLabel('Starting on').fill(storeDate(2));
   await expectAccessible(page);
-  await snapshot(page, `H3-quantity-form-${testInfo.project.name}`);
+  await snapshot(page, `milk-quantity-form-${testInfo.project.name}`);
   await change.getByRole('button', { name: 'Change quantity' }).click();
   const topUp = formatRupees(3 * (largePrice - smallPrice));
   await expect(
@@ -97,7 +97,7 @@ test('a subscriber changes the quantity from a day on and pays the top-up by car
   await expect(bill).toContainText('Paid');
   await expect(page.getByRole('button', { name: /by card$/ })).toHaveCount(0);
   await expectAccessible(page);
-  await snapshot(page, `H3-card-paid-${testInfo.project.name}`);
+  await snapshot(page, `milk-card-paid-${testInfo.project.name}`);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await snapshot(page, 'H3-card-paid-desktop');
+  await snapshot(page, 'milk-card-paid-desktop');
 });
