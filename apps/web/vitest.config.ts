@@ -20,6 +20,7 @@ export const logicTests = [
   'src/features/checkout/pick-up-slots.test.ts',
   'src/features/location/run-location-check.test.ts',
   'src/features/orders/buy-again.test.ts',
+  'src/features/subscriptions/calendar-days.test.ts',
   'src/features/subscriptions/subscription-plan.test.ts',
   'src/lib/merge-newest-first.test.ts',
   'src/lib/milk-option-name.test.ts',
