@@ -30,6 +30,8 @@ const admin = await milk.person();
 await setRole(db, admin.phone, 'admin');
 
 const MINUTE = 60_000;
+/** Texts go out through the job queue: a loaded machine takes its time. */
+const TEXTED = { timeout: 20_000 };
 const reconcile = () =>
   reconcilePayments({ db, gateway: app.gateway, clock, log: app.log, jobs: app.jobs });
 
@@ -125,7 +127,7 @@ describe('a milk bill paid by card (docs/product/rules.md#milk-subscriptions)', 
       expect(await entriesOf(who.id)).toHaveLength(1);
       // Approved as staff approve: the shopper is told, and tomorrow's run lists it.
       await expect
-        .poll(() => sender.texts.filter((t) => t.phone === who.phone).map((t) => t.text))
+        .poll(() => sender.texts.filter((t) => t.phone === who.phone).map((t) => t.text), TEXTED)
         .toContainEqual(expect.stringMatching(/your milk subscription is approved/));
       const run = await milk.run('2026-11-24');
       expect(run.deliveries.map((d) => d.subscriptionId)).toContain(who.id);
@@ -251,7 +253,7 @@ describe('a milk payment that arrives after its bill was settled', () => {
       received: due,
     });
     await expect
-      .poll(() => sender.texts.filter((t) => t.phone === who.phone).map((t) => t.text))
+      .poll(() => sender.texts.filter((t) => t.phone === who.phone).map((t) => t.text), TEXTED)
       .toContainEqual(expect.stringMatching(/for your milk bill came after the bill was already/));
   });
 });
