@@ -83,7 +83,7 @@ describe('the subscriber’s calendar', () => {
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(legend).toHaveTextContent(/Planned.*Delivered.*Skipped.*Paused.*Missed/);
     expect(screen.getByRole('region', { name: 'What is paid' })).toHaveTextContent(
-      'Bill 1 ·24 Nov 2026 – 24 Dec 2026 · 31 days × ₹64.00 = ₹1,984.00',
+      'Bill 1 · 24 Nov 2026 – 24 Dec 2026 · 31 days × ₹64.00 = ₹1,984.00',
     );
   });
 

@@ -147,9 +147,9 @@ function PaidFor({ subscription: sub }: Pick<MilkMonthProps, 'subscription'>) {
       aria-label="What is paid"
       className="tabular flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800"
     >
-      <span className="font-semibold">Bill {sub.billNo} ·</span>
       <span>
-        {storeDateLabel(sub.startDate)} – {storeDateLabel(sub.endDate)} ·{' '}
+        <span className="font-semibold">Bill {sub.billNo}</span> · {storeDateLabel(sub.startDate)} –{' '}
+        {storeDateLabel(sub.endDate)} ·{' '}
         {/* A quantity change's top-up is in the bill: the days × one price no longer add up. */}
         {sub.quantityChanges.length === 0 &&
           `${sub.deliveryDays} days × ${formatRupees(sub.pricePerDay)} = `}

@@ -73,7 +73,15 @@ export function SubscriptionDetails(props: SubscriptionDetailsProps) {
         <dt className="text-gray-600">Type</dt>
         <dd className="font-semibold">{sub.type === 'DAILY' ? 'Daily' : 'Custom days'}</dd>
         <dt className="text-gray-600">Quantity</dt>
-        <dd className="font-semibold">{quantityOptionLabel(sub.quantity)}</dd>
+        <dd className="font-semibold">
+          {quantityOptionLabel(sub.quantity)}
+          {/* Changes from a date on (docs/product/rules.md#milk-subscriptions). */}
+          {sub.quantityChanges.map((c) => (
+            <span key={c.from} className="block font-normal text-gray-700">
+              {quantityOptionLabel(c.quantity)} from {storeDateLabel(c.from)}
+            </span>
+          ))}
+        </dd>
         <dt className="text-gray-600">Dates</dt>
         <dd className="tabular font-semibold">
           {storeDateLabel(sub.startDate)} – {storeDateLabel(sub.endDate)}

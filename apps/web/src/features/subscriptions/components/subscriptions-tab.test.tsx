@@ -60,6 +60,18 @@ describe('Subscriptions tab', () => {
     expect(screen.queryByRole('region', { name: 'Given back' })).not.toBeInTheDocument();
   });
 
+  it('names a quantity change planned from a date under the quantity', async () => {
+    const change = { from: '2026-12-01', quantity: 'TWO_LITRE', price: 120 };
+    fakeServer({
+      'GET /api/store/time': storeTime(ELEVEN_AM),
+      'GET /api/subscription/user': { body: [subscription({ quantityChanges: [change] })] },
+      'GET /api/subscription/sub-1/days': { body: { days: [] } },
+    });
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Milk subscription' });
+    expect(card).toHaveTextContent('1 LITRETWO LITRE from 1 Dec 2026');
+  });
+
   it('explains why milk is not on offer when the location is outside the delivery area', async () => {
     fakeServer({
       'GET /api/store/time': storeTime(ELEVEN_AM),
