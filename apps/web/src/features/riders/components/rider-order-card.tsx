@@ -58,11 +58,15 @@ export function RiderOrderCard({
           ? `Collect ${formatRupees(order.collect)} in cash`
           : `Paid: nothing to collect (${formatRupees(order.totalAmount)})`}
       </p>
-      <div className="grid grid-cols-2 gap-2">
-        <a href={`tel:+91${order.phone}`} className={buttonClass('outline', 'lg')}>
+      {/* The number on one line on a 360 px phone: the phone icon says "Call", Map takes its width. */}
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <a
+          href={`tel:+91${order.phone}`}
+          className={buttonClass('outline', 'lg', 'whitespace-nowrap px-3')}
+        >
           <Phone className="size-4" aria-hidden />
           <span>
-            Call <span className="sr-only">{who} on </span>
+            <span className="sr-only">Call {who} on </span>
             <span className="tabular">{formatPhone(order.phone)}</span>
           </span>
         </a>
