@@ -14,7 +14,7 @@ export function logOut(): void {
   const user = useSession.getState().session?.user;
   const ready = user ? readyToSignOut(user._id) : true;
   if (ready === true) signOutNow();
-  else void ready.then((go) => go && signOutNow());
+  else void Promise.resolve(ready).then((go) => go && signOutNow());
 }
 
 function signOutNow(): void {
