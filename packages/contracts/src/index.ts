@@ -41,6 +41,7 @@ export * from './goodwill';
 export * from './table-orders';
 export * from './table-order-endpoints';
 export * from './payments';
+export * from './milk-payments';
 export * from './books';
 export * from './books-statement';
 export * from './users';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { rupeesSchema } from './money';
 import { orderRefundSchema } from './order-payment';
+import { MILK_PAYMENT_ID_PATTERN, MILK_PAYMENT_MESSAGES } from './milk-payments';
 import { createOrderBodySchema, ORDER_ID_PATTERN } from './orders';
 
 /**
@@ -55,36 +56,12 @@ export const PAYMENT_MESSAGES = {
     'Your card payment came after some items in your order sold out, so this order was not placed and the full amount is being refunded to your card.',
 } as const;
 
-/**
- * A milk bill paid by card (docs/product/rules.md#milk-subscriptions): the server names the
- * gateway order MLK-{timestamp}-{first segment of a UUID}, as orders are named ORD-….
- */
-export const MILK_PAYMENT_ID_PATTERN = /^MLK-\d{10,16}-[0-9a-f]{8}$/;
-export const newMilkPaymentId = (now: number, uuid: string): string =>
-  `MLK-${now}-${uuid.split('-')[0]}`;
 /** An attempt's gateway order number: an order's (ORD-…) or a milk bill's (MLK-…). */
 export const paymentIdSchema = z
   .string()
   .refine((id) => ORDER_ID_PATTERN.test(id) || MILK_PAYMENT_ID_PATTERN.test(id), {
     message: 'Not a valid order number',
   });
-
-export const MILK_PAYMENT_MESSAGES = {
-  alreadyPaid: 'This milk bill is already paid.',
-  amountDiffers: (due: string) => `This bill has ${due} due; refresh and pay that.`,
-  notPayable: 'This subscription has no bill to pay: it has ended or was cancelled.',
-  refunded:
-    'Your card payment came after this milk bill was paid another way or closed, so nothing was recorded and the full amount is being refunded to your card.',
-} as const;
-
-/**
- * Where the browser lands after paying a milk bill: the Subscriptions tab of My Account, with
- * `payment` (success, failed, aborted or refunded) and the attempt's `orderId` (MLK-…), whose
- * status `GET /payments/ccAvenue/status/:orderId` answers. `success` also for a payment the
- * gateway has not confirmed yet: the page asks the status before saying it is paid.
- */
-export const milkPaymentReturnUrl = (payment: PaymentReturn, orderId: string): string =>
-  `/my-account?tab=subscriptions&payment=${payment}&orderId=${encodeURIComponent(orderId)}`;
 
 /**
  * Why a paid attempt placed no order (refunded in full instead): the Grocoins it used were spent
