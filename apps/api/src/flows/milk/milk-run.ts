@@ -98,25 +98,18 @@ export async function generateMilkRun(
  */
 async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<number> {
   const rows = await pausedDays(tx, date);
-  const credits = rows
-    .filter((r) => r.coins > 0)
-    .map((r) => ({
-      userId: r.userId,
-      subscriptionId: r.subscriptionId,
-      billNo: r.billNo,
-      coins: r.coins,
-      // A skipped day is a pause of one day to the ledger: the same kind, its own ref and words.
-      kind: 'MILK_PAUSE' as const,
-      ref:
-        r.status === 'SKIPPED'
-          ? coinRef.milkSkip(r.subscriptionId, date, r.billNo)
-          : coinRef.milkPause(r.subscriptionId, date, r.billNo),
-      description:
-        r.status === 'SKIPPED' ? milkSkippedDescription(date) : milkPausedDescription(date),
-      at,
-    }));
-  await creditMany(tx, credits);
-  await recordMilkCoins(tx, credits);
+  // A skipped day is a pause of one day to the ledger: the same kind, its own ref and words.
+  await creditDays(tx, rows, at, (r) =>
+    r.status === 'SKIPPED'
+      ? {
+          ref: coinRef.milkSkip(r.subscriptionId, date, r.billNo),
+          description: milkSkippedDescription(date),
+        }
+      : {
+          ref: coinRef.milkPause(r.subscriptionId, date, r.billNo),
+          description: milkPausedDescription(date),
+        },
+  );
   return rows.filter((r) => r.status === 'PAUSED').length;
 }
 
@@ -127,17 +120,36 @@ async function creditPausedDays(tx: DbOrTx, date: string, at: Date): Promise<num
  * finds the ref taken and credits nothing more.
  */
 async function creditLoweredDays(tx: DbOrTx, date: string, at: Date): Promise<void> {
-  const credits = (await loweredDays(tx, date))
+  // A part of a day given back: the ledger's milk-day kind, its own ref and words.
+  await creditDays(tx, await loweredDays(tx, date), at, (r) => ({
+    ref: coinRef.milkLowered(r.subscriptionId, date, r.billNo),
+    description: milkLoweredDescription(date),
+  }));
+}
+
+interface DayCredit {
+  userId: string;
+  subscriptionId: string;
+  billNo: number;
+  coins: number;
+}
+
+/** Credits each day with coins under its ref and words (kind MILK_PAUSE), and books each once. */
+async function creditDays<R extends DayCredit>(
+  tx: DbOrTx,
+  rows: readonly R[],
+  at: Date,
+  named: (row: R) => { ref: string; description: string },
+): Promise<void> {
+  const credits = rows
     .filter((r) => r.coins > 0)
     .map((r) => ({
       userId: r.userId,
       subscriptionId: r.subscriptionId,
       billNo: r.billNo,
       coins: r.coins,
-      // A part of a day given back: the ledger's milk-day kind, its own ref and words.
       kind: 'MILK_PAUSE' as const,
-      ref: coinRef.milkLowered(r.subscriptionId, date, r.billNo),
-      description: milkLoweredDescription(date),
+      ...named(r),
       at,
     }));
   await creditMany(tx, credits);
