@@ -109,7 +109,7 @@ test('a shopper cancels paid milk and gets its days back as Grocoins; the store 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   const staffPhone = phoneFor(testInfo.project.name, 38);
   await grantRole(staffPhone, 'staff', milkShops.port());
   const staff = await signInByApi(page.request, staffPhone);
@@ -227,7 +227,7 @@ test('a shopper subscribes to milk, the store approves, a pause and a skipped da
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(160_000);
+  test.setTimeout(300_000);
   const staffPhone = phoneFor(testInfo.project.name, 18);
   await grantRole(staffPhone, 'staff', milkShops.port());
   const staff = await signInByApi(page.request, staffPhone);

@@ -20,6 +20,10 @@ async function addApples(page: Page, count: number) {
 /** Checkout with 'Pay Via Online': the browser leaves for the gateway's page (the stand-in). */
 async function payOnline(page: Page, amount: string) {
   await page.goto('/checkout');
+  // As a shopper would: once the saved address shows chosen. Tapped before the addresses have
+  // arrived, 'Confirm Order' rightly asks for an address first (a toast), and nothing is sent.
+  const address = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio');
+  await expect(address.first()).toBeChecked();
   await page.getByRole('radio', { name: /Pay Via Online/ }).check();
   await page.getByRole('button', { name: /Confirm Order/ }).click();
   await expect(page).toHaveTitle(/Payment gateway \(simulator\)/);
