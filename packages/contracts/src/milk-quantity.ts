@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rupeesSchema } from './money';
-import { subscriptionMessages } from './subscription-rules';
+import { subscriptionMessages } from './subscription-words';
 import { storeDateSchema } from './time';
 
 // Daily milk's quantity changes from a date on (docs/product/rules.md#milk-subscriptions).

@@ -13,15 +13,16 @@ import {
 import { rupeesSchema } from './money';
 import {
   SUBSCRIPTION_HORIZON_DAYS,
-  subscriptionMessages,
   subscriptionProducts,
   subscriptionStatuses,
   subscriptionTypes,
 } from './subscription-rules';
+import { subscriptionMessages } from './subscription-words';
 import { storeDateSchema } from './time';
 
-/** Daily milk's bodies, answers and calls; its rules are in subscription-rules.ts. */
+/** Daily milk's bodies, answers and calls; its rules are in subscription-rules.ts, its words in subscription-words.ts. */
 export * from './subscription-rules';
+export * from './subscription-words';
 export * from './milk-quantity';
 export * from './milk-calendar';
 
