@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database';
 import { locks, takeLocks } from '../../db/locks';
 import { milkRunExists } from '../../modules/subscriptions/milk-run.queries';
 import {
+  findSubscription,
   saveSubscriptionChange,
   type SubscriptionRow,
 } from '../../modules/subscriptions/subscriptions.service';
@@ -68,5 +69,8 @@ export async function cancelLiveSubscription(
     to: row.endDate,
     status: 'CANCELLED',
   });
-  return { saved, givenBack: addGivenBack(unserved, cancelled) };
+  const givenBack = addGivenBack(unserved, cancelled);
+  // Read again when days came back: they may have paid off a top-up, lowering the bill.
+  const after = givenBack.days > 0 ? await findSubscription(tx, row.id, undefined) : saved;
+  return { saved: after ?? saved, givenBack };
 }

@@ -3,6 +3,7 @@ import { formatRupees, storeDateText, toRupees, type GiveBackMethod } from '@gro
 import type { DbOrTx } from '../../db/database';
 import { coinRef, creditMany } from '../../modules/coins/coins.service';
 import { recordMilkCoins } from './milk-coin-entries';
+import { dropUnpaidTopUps } from './unpaid-top-ups';
 import {
   insertGivenBackDays,
   insertMilkRefund,
@@ -62,13 +63,25 @@ export async function giveBackDays(
     throw new Error('a refund is recorded for one subscription at a time');
   }
   const refundId = input.as === 'REFUND' ? randomUUID() : undefined;
-  const days = await insertGivenBackDays(tx, { ...input, refundId });
-  if (days.length === 0) return nothingGivenBack();
+  const written = await insertGivenBackDays(tx, { ...input, refundId });
+  if (written.length === 0) return nothingGivenBack();
+  // What they are worth first pays off a top-up their bill still owes (unpaid-top-ups.ts).
+  const charges = await dropUnpaidTopUps(
+    tx,
+    written.map((d) => d.id),
+    input.at,
+  );
+  const days = written.map((d) => {
+    const charge = charges.get(d.id);
+    return charge ? { ...d, pricePaise: charge.paidPaise, coins: charge.coins } : d;
+  });
   const reason = input.status === 'CANCELLED' ? 'cancelled' : 'unserved';
   if (refundId) {
     const first = days[0]!;
     const amountPaise = days.reduce((sum, d) => sum + d.pricePaise, 0);
     const dates = days.map((d) => d.date);
+    // All of it paid off a top-up: no money to hand back.
+    if (amountPaise === 0) return { days: days.length, coins: 0, refundPaise: 0 };
     await insertMilkRefund(tx, {
       id: refundId,
       subscriptionId: first.subscriptionId,

@@ -240,6 +240,15 @@ describe('refusals', () => {
 
 describe('the runs', () => {
   it('deliver each day’s quantity, credit a lowered one’s difference once, and a cancel gives back paid prices', async () => {
+    // Bina's ₹116 top-up is paid, so every day comes back whole (milk-top-up-unpaid.test.ts
+    // has the days given back while a top-up is owed).
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/ops/subscriptions/${bina.id}/payments`,
+      headers: milk.staff.headers,
+      payload: { method: 'CASH', amount: 116 },
+    });
+    expect(paid.statusCode).toBe(201);
     await runs('2026-11-26', '2026-11-30');
     const bRows = await milk.days(bina.id);
     expect(bRows.map((r) => [r.date, r.quantity, r.pricePaise, r.paidPricePaise, r.coins])).toEqual(

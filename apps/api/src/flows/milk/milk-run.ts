@@ -12,6 +12,7 @@ import {
   skipDeliveries,
 } from '../../modules/subscriptions/milk-run.writes';
 import { recordMilkCoins } from './milk-coin-entries';
+import { dropUnpaidTopUps } from './unpaid-top-ups';
 import {
   giveBackDays,
   milkLoweredDescription,
@@ -41,7 +42,9 @@ export interface GenerateOptions {
  *   from an earlier run, paused by staff since, turns PAUSED), and each PAUSED row of the date
  *   and each SKIPPED one is credited to its shopper once;
  * - each day on the sheet at a lower quantity than its bill paid for is credited the
- *   difference once (docs/product/rules.md#milk-subscriptions).
+ *   difference once (docs/product/rules.md#milk-subscriptions);
+ * - what the new paused, skipped and lowered days give back first pays off a top-up their
+ *   bill still owes (`dropUnpaidTopUps`), the rest is credited.
  * Running it again, or on two instances at once, changes nothing more: the lock serialises,
  * and the unique (subscription, date) and ledger `ref` keys refuse every second row.
  */
@@ -66,9 +69,11 @@ export async function generateMilkRun(
       at,
     });
     const scheduled = await scheduleDeliveries(tx, date, at);
-    await skipDeliveries(tx, date, at);
-    await pauseDeliveries(tx, date, at);
-    const paused = await creditPausedDays(tx, date, at);
+    const skipped = await skipDeliveries(tx, date, at);
+    const paused = await pauseDeliveries(tx, date, at);
+    // What these days give back first pays off a top-up their bill still owes.
+    await dropUnpaidTopUps(tx, [...scheduled.worthIds, ...skipped, ...paused], at);
+    const pausedCount = await creditPausedDays(tx, date, at);
     await creditLoweredDays(tx, date, at);
 
     if (created && options.actor) {
@@ -78,8 +83,8 @@ export async function generateMilkRun(
         subject: { type: 'milk-run', id: date, label: date },
         before: null,
         after: {
-          deliveries: scheduled,
-          paused,
+          deliveries: scheduled.count,
+          paused: pausedCount,
           expired: expired.length,
         },
         at,

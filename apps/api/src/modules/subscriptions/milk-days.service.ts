@@ -11,6 +11,7 @@ import { milkDeliveries, milkRefunds } from './subscriptions.table';
 
 /** One paid day given back by `insertGivenBackDays`. */
 export interface GivenBackDay {
+  id: string;
   subscriptionId: string;
   userId: string;
   billNo: number;
@@ -50,6 +51,7 @@ export async function insertGivenBackDays(
     return [];
   }
   const { rows } = await tx.execute<{
+    id: string;
     subscription_id: string;
     user_id: string;
     bill_no: number;
@@ -67,10 +69,11 @@ export async function insertGivenBackDays(
     where s.id = any(${`{${input.subscriptionIds.join(',')}}`}::uuid[])
       and s.paid_at is not null and ${deliversOnSql(sql`g.day::date`)}
     on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
-    returning subscription_id, user_id, bill_no, to_char(date, 'YYYY-MM-DD') as date, coins,
+    returning id, subscription_id, user_id, bill_no, to_char(date, 'YYYY-MM-DD') as date, coins,
       coalesce(paid_price_paise, price_paise) as price_paise`);
   return rows
     .map((r) => ({
+      id: r.id,
       subscriptionId: r.subscription_id,
       userId: r.user_id,
       billNo: Number(r.bill_no),

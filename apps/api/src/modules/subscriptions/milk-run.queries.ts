@@ -60,7 +60,7 @@ export async function saveMilkMark(
 }
 
 /** A lowered quantity's difference in a day's coins (milk-day-rows.ts), as SQL. */
-const loweredCoins = sql<number>`coalesce((${milkDeliveries.paidPricePaise} - ${milkDeliveries.pricePaise}) / 100, 0)::int`;
+const loweredCoins = sql<number>`coalesce(greatest(${milkDeliveries.paidPricePaise} - ${milkDeliveries.pricePaise}, 0) / 100, 0)::int`;
 
 /**
  * The paused and skipped days of a date, each worth its milk's coins (a run credits them; a

@@ -37,20 +37,30 @@ export async function expireEndedSubscriptions(
   return expired.rows.map((r) => r.id);
 }
 
+/** The rows a run statement wrote: how many, and the ids of those worth something back. */
+export interface Written {
+  count: number;
+  /** Lowered days on the sheet, and every paused or skipped day newly written. */
+  worthIds: string[];
+}
+
 /**
  * Every ACTIVE subscription delivering on `date` gets a SCHEDULED row, unless the date is
- * skipped (`skipDeliveries`). Answers how many.
+ * skipped (`skipDeliveries`).
  */
-export async function scheduleDeliveries(tx: DbOrTx, date: string, at: Date): Promise<number> {
-  const scheduled = await tx.execute(sql`
+export async function scheduleDeliveries(tx: DbOrTx, date: string, at: Date): Promise<Written> {
+  const scheduled = await tx.execute<{ id: string; lowered: boolean }>(sql`
     insert into milk_deliveries ${insertColumns}
     select ${deliveryColumns(date, 'SCHEDULED', at)}
     from subscriptions s join users u on u.id = s.user_id
     where s.status = 'ACTIVE' and ${deliversOnSql(date)}
       and not (${date}::date = any(s.skipped_dates))
     on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
-    returning id`);
-  return scheduled.rows.length;
+    returning id, paid_price_paise is not null as lowered`);
+  return {
+    count: scheduled.rows.length,
+    worthIds: scheduled.rows.filter((r) => r.lowered).map((r) => r.id),
+  };
 }
 
 /**
@@ -58,23 +68,26 @@ export async function scheduleDeliveries(tx: DbOrTx, date: string, at: Date): Pr
  * a SKIPPED row with that day's coins, off the route sheet. A paused one gets its PAUSED row
  * instead (`pauseDeliveries`): the day is given back once either way.
  */
-export async function skipDeliveries(tx: DbOrTx, date: string, at: Date): Promise<void> {
-  await tx.execute(sql`
+export async function skipDeliveries(tx: DbOrTx, date: string, at: Date): Promise<string[]> {
+  const skipped = await tx.execute<{ id: string }>(sql`
     insert into milk_deliveries ${insertColumns}
     select ${deliveryColumns(date, 'SKIPPED', at)}
     from subscriptions s join users u on u.id = s.user_id
     where s.status = 'ACTIVE' and ${deliversOnSql(date)}
       and ${date}::date = any(s.skipped_dates)
-    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing`);
+    on conflict on constraint milk_deliveries_subscription_bill_date_unique do nothing
+    returning id`);
+  return skipped.rows.map((r) => r.id);
 }
 
 /**
  * Every paused (INACTIVE) subscription delivering on `date` gets a PAUSED row with that day's
  * coins; a row still SCHEDULED from an earlier run, paused by staff since, turns PAUSED, its
  * milk's price added to the coins it had (a lowered quantity's difference, its run credited).
+ * Answers the ids of the rows it inserted (a row turned PAUSED had its turn when written).
  */
-export async function pauseDeliveries(tx: DbOrTx, date: string, at: Date): Promise<void> {
-  await tx.execute(sql`
+export async function pauseDeliveries(tx: DbOrTx, date: string, at: Date): Promise<string[]> {
+  const paused = await tx.execute<{ id: string; inserted: boolean }>(sql`
     insert into milk_deliveries ${insertColumns}
     select ${deliveryColumns(date, 'PAUSED', at)}
     from subscriptions s join users u on u.id = s.user_id
@@ -82,7 +95,9 @@ export async function pauseDeliveries(tx: DbOrTx, date: string, at: Date): Promi
     on conflict on constraint milk_deliveries_subscription_bill_date_unique
     do update set status = 'PAUSED', updated_at = excluded.updated_at,
       coins = milk_deliveries.coins + milk_deliveries.price_paise / 100
-    where milk_deliveries.status = 'SCHEDULED'`);
+    where milk_deliveries.status = 'SCHEDULED'
+    returning id, xmax = 0 as inserted`);
+  return paused.rows.filter((r) => r.inserted).map((r) => r.id);
 }
 
 /**
