@@ -42,6 +42,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...logicTests],
     environment: 'jsdom',
+    // Worker threads, not processes: each file's jsdom and imports start a little sooner
+    // (the unit suite in 128 s against 135 s, and 142 against 148, on the 2-core machine).
+    pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     // A test's steps in jsdom (typing into a form, a lazy screen's first chunk) take a few
     // seconds on a busy 2-core machine; the default 5 s failed tests there that pass alone.
