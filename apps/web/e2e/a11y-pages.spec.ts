@@ -11,9 +11,6 @@ import { card, CONSOLE_SECTIONS, INFO_PATHS, nearStore, openHome } from './suppo
 // or critical violation fails the run, a lesser one is noted on the test
 // (docs/decisions.md#web-app). Pages are checked once what they load has arrived.
 test.use(nearStore);
-// Its four sweeps share nothing (each signs in its own number on its worker's shop), so they
-// spread over the workers instead of running one after another in one: the run's longest file.
-test.describe.configure({ mode: 'parallel' });
 
 /** Until the page's heading is up and nothing on it is still loading. */
 async function settled(page: Page) {
