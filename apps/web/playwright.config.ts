@@ -6,10 +6,9 @@ import { PORTS_PER_SLOT, shopsOf, shopUrl } from './e2e/shops';
 
 /**
  * Workers, each with shops of its own (e2e/shops.ts, started by e2e/global-setup.ts for as many
- * workers as the run has). The journeys spend most of their time waiting (for a shop's answer,
- * a live update, a toast, the 30 s before a number's next sign-in code), which more workers
- * fill: on the 2-core CI machine (busy with other work too) the 89 journeys took 11.4 minutes
- * on two workers and 10.6 on three, in one sitting (docs/decisions.md#ci).
+ * workers as the run has). Two, one per core of the CI machine: on a quiet one the 99 journeys
+ * took 6.9 minutes on two workers and 7.4 on three (the shops and browsers keep both cores
+ * busy; docs/decisions.md#ci).
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 // The run's first port (workers inherit it from the runner), so two runs on one machine (a
