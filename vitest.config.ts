@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webLogic } from './apps/web/vitest.config';
+import { webIsolated, webLogic } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -37,6 +37,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      webIsolated,
       webLogic,
     ],
   },
