@@ -39,14 +39,19 @@ export const orderPaymentStates = (db: DbOrTx, rows: OrderRow[]) =>
  */
 export async function subscriptionBills(db: DbOrTx, rows: SubscriptionRow[]): Promise<Bill[]> {
   const givenBack = await givenBackOf(db, rows);
-  return rows.map((row) => {
-    if (row.status === 'CANCELLED' && !row.paidAt) {
-      return { totalPaise: row.amountDuePaise, cancelled: true };
-    }
-    const refunded = (givenBack.get(row.id) ?? []).reduce((sum, g) => sum + toPaise(g.refund), 0);
-    return { totalPaise: row.amountDuePaise - refunded, cancelled: false };
-  });
+  return rows.map((row) =>
+    subscriptionBill(
+      row,
+      (givenBack.get(row.id) ?? []).reduce((sum, g) => sum + toPaise(g.refund), 0),
+    ),
+  );
 }
+
+/** One such bill, given the money its days refunded (`refundedPaise`). */
+export const subscriptionBill = (row: SubscriptionRow, refundedPaise: number): Bill =>
+  row.status === 'CANCELLED' && !row.paidAt
+    ? { totalPaise: row.amountDuePaise, cancelled: true }
+    : { totalPaise: row.amountDuePaise - refundedPaise, cancelled: false };
 
 export const subscriptionKey = (row: SubscriptionRow): DocumentKey => ({
   type: 'SUBSCRIPTION',

@@ -1,7 +1,7 @@
 import { milkDayCoins } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { entriesOf } from '../../modules/books/books.service';
-import { receivedPaise } from '../../modules/books/payment-state';
+import { duePaise } from '../../modules/books/payment-state';
 import {
   billsWithTopUps,
   daysWorth,
@@ -9,7 +9,7 @@ import {
   type DayCharge,
   type DayWorth,
 } from '../../modules/subscriptions/top-up-days';
-import { subscriptionKey } from '../books/payment-states';
+import { subscriptionBill, subscriptionKey } from '../books/payment-states';
 
 /**
  * A raised quantity's top-up is owed until it is paid (docs/product/rules.md#milk-subscriptions,
@@ -38,10 +38,9 @@ export async function dropUnpaidTopUps(
   );
   const dropped: { id: string; droppedPaise: number }[] = [];
   for (const { row, refundedPaise } of bills) {
-    const cancelledUnpaid = row.status === 'CANCELLED' && !row.paidAt;
-    const owed = cancelledUnpaid
-      ? 0
-      : row.amountDuePaise - refundedPaise - receivedPaise(entries(subscriptionKey(row)));
+    // The books' due, counting as refunded only the days given back before these.
+    const key = subscriptionKey(row);
+    const owed = duePaise(subscriptionBill(row, refundedPaise), entries(key));
     let topUpOwed = Math.min(owed, row.amountDuePaise - row.deliveryDays * row.pricePaise);
     let total = 0;
     for (const day of days) {

@@ -127,7 +127,7 @@ export async function findMilkRefund(db: DbOrTx, id: string): Promise<MilkRefund
 /** The day statuses that give a day back whole. */
 const givingBack = ['PAUSED', 'SKIPPED', 'MISSED', 'CANCELLED', 'UNSERVED'] as const;
 /** A delivered day (or one on the sheet) gives back only a lowered quantity's difference. */
-const onTheSheet = ['SCHEDULED', 'DELIVERED'] as const;
+export const onTheSheet = ['SCHEDULED', 'DELIVERED'] as const;
 const reasonSql = sql<GivenBackReason>`case when ${milkDeliveries.status} in ('SCHEDULED', 'DELIVERED') then 'LOWERED' else ${milkDeliveries.status} end`;
 
 /**

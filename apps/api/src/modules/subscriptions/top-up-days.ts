@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { SubscriptionRow } from './subscriptions.service';
+import { onTheSheet } from './milk-days.service';
 import { subscriptions } from './subscriptions.table';
 
 // The rows a given-back day's unpaid top-up is taken off (flows/milk/unpaid-top-ups.ts,
@@ -22,7 +23,7 @@ export interface DayWorth {
   worthPaise: number;
 }
 
-const onTheSheet = new Set(['SCHEDULED', 'DELIVERED']);
+const delivering = new Set<string>(onTheSheet);
 
 /** The days among `ids` worth something, in date order. */
 export async function daysWorth(tx: DbOrTx, ids: readonly string[]): Promise<DayWorth[]> {
@@ -39,7 +40,7 @@ export async function daysWorth(tx: DbOrTx, ids: readonly string[]): Promise<Day
   }>(sql`
     select id, subscription_id, bill_no, to_char(date, 'YYYY-MM-DD') as date, status,
       price_paise, paid_price_paise, refund_id
-    from milk_deliveries where id = any(${`{${ids.join(',')}}`}::uuid[])
+    from milk_deliveries where id = any(${sql.param(ids)}::uuid[])
     order by date, id`);
   return rows
     .map((r) => {
@@ -54,7 +55,7 @@ export async function daysWorth(tx: DbOrTx, ids: readonly string[]): Promise<Day
         pricePaise,
         paidPaise,
         refundId: r.refund_id,
-        worthPaise: onTheSheet.has(r.status) ? Math.max(paidPaise - pricePaise, 0) : paidPaise,
+        worthPaise: delivering.has(r.status) ? Math.max(paidPaise - pricePaise, 0) : paidPaise,
       };
     })
     .filter((d) => d.worthPaise > 0);
@@ -75,7 +76,7 @@ export async function billsWithTopUps(
     .select()
     .from(subscriptions)
     .where(
-      sql`${subscriptions.id} = any(${`{${ids.join(',')}}`}::uuid[])
+      sql`${subscriptions.id} = any(${sql.param(ids)}::uuid[])
         and ${subscriptions.amountDuePaise} > ${subscriptions.deliveryDays} * ${subscriptions.pricePaise}`,
     )
     .orderBy(subscriptions.id)
@@ -84,9 +85,9 @@ export async function billsWithTopUps(
   const { rows: refunded } = await tx.execute<{ subscription_id: string; paise: number }>(sql`
     select d.subscription_id, sum(coalesce(d.paid_price_paise, d.price_paise))::int as paise
     from milk_deliveries d join subscriptions s on s.id = d.subscription_id and s.bill_no = d.bill_no
-    where s.id = any(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[])
+    where s.id = any(${sql.param(rows.map((r) => r.id))}::uuid[])
       and d.refund_id is not null
-      and not (d.id = any(${`{${excluding.join(',')}}`}::uuid[]))
+      and not (d.id = any(${sql.param(excluding)}::uuid[]))
     group by d.subscription_id`);
   const bySubscription = new Map(refunded.map((r) => [r.subscription_id, Number(r.paise)]));
   return rows.map((row) => ({ row, refundedPaise: bySubscription.get(row.id) ?? 0 }));
@@ -112,17 +113,17 @@ export async function saveTopUpsDropped(
   if (days.length > 0) {
     await tx.execute(sql`
       update milk_deliveries d set paid_price_paise = u.paid, coins = u.coins
-      from unnest(${`{${days.map((d) => d.id).join(',')}}`}::uuid[],
-        ${`{${days.map((d) => d.paidPaise).join(',')}}`}::int[],
-        ${`{${days.map((d) => d.coins).join(',')}}`}::int[]) as u(id, paid, coins)
+      from unnest(${sql.param(days.map((d) => d.id))}::uuid[],
+        ${sql.param(days.map((d) => d.paidPaise))}::int[],
+        ${sql.param(days.map((d) => d.coins))}::int[]) as u(id, paid, coins)
       where d.id = u.id`);
   }
   if (bills.length > 0) {
     await tx.execute(sql`
       update subscriptions s set amount_due_paise = s.amount_due_paise - u.dropped,
         updated_at = ${at.toISOString()}::timestamptz
-      from unnest(${`{${bills.map((b) => b.id).join(',')}}`}::uuid[],
-        ${`{${bills.map((b) => b.droppedPaise).join(',')}}`}::int[]) as u(id, dropped)
+      from unnest(${sql.param(bills.map((b) => b.id))}::uuid[],
+        ${sql.param(bills.map((b) => b.droppedPaise))}::int[]) as u(id, dropped)
       where s.id = u.id`);
   }
 }
