@@ -82,6 +82,14 @@ export async function milkKit(
       headers: who.headers,
       payload,
     });
+  /** Staff record cash against a subscription's bill (POST /api/ops/subscriptions/:id/payments). */
+  const payCash = (id: string, amount: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/ops/subscriptions/${id}/payments`,
+      headers: staff.headers,
+      payload: { method: 'CASH', amount },
+    });
   /** The shopper's change (PUT /api/subscription/update/:id). */
   const shopperChange = (who: Person, id: string, payload: object) =>
     app.inject({
@@ -131,6 +139,7 @@ export async function milkKit(
     person,
     subscriber,
     staffChange,
+    payCash,
     shopperChange,
     mine,
     run,

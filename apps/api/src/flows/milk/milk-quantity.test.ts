@@ -121,12 +121,7 @@ describe('a larger quantity (25 Nov, 11:00)', () => {
     });
 
     // Staff record the top-up's cash: the bill is paid.
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/ops/subscriptions/${asha.id}/payments`,
-      headers: milk.staff.headers,
-      payload: { method: 'CASH', amount: 348 },
-    });
+    const paid = await milk.payCash(asha.id, 348);
     expect(paid.statusCode).toBe(201);
     expect((await one(asha)).paymentState).toMatchObject({ status: 'PAID', due: 0 });
   });
@@ -242,12 +237,7 @@ describe('the runs', () => {
   it('deliver each day’s quantity, credit a lowered one’s difference once, and a cancel gives back paid prices', async () => {
     // Bina's ₹116 top-up is paid, so every day comes back whole (milk-top-up-unpaid.test.ts
     // has the days given back while a top-up is owed).
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/ops/subscriptions/${bina.id}/payments`,
-      headers: milk.staff.headers,
-      payload: { method: 'CASH', amount: 116 },
-    });
+    const paid = await milk.payCash(bina.id, 116);
     expect(paid.statusCode).toBe(201);
     await runs('2026-11-26', '2026-11-30');
     const bRows = await milk.days(bina.id);

@@ -38,14 +38,6 @@ const bill = async (who: Subscriber) => {
   const { amountDue, paymentState } = res.json().subscription as ShopperSubscription;
   return { amountDue, status: paymentState.status, due: paymentState.due };
 };
-/** Staff record cash against the bill (POST /api/ops/subscriptions/:id/payments). */
-const payCash = (who: Subscriber, amount: number) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/ops/subscriptions/${who.id}/payments`,
-    headers: milk.staff.headers,
-    payload: { method: 'CASH', amount },
-  });
 const charges = async (who: Subscriber) =>
   (await milk.days(who.id)).map((d) => [
     d.date,
@@ -89,7 +81,7 @@ describe('a cancel while the top-up is owed', () => {
   });
 
   it('gives every day back whole once the top-up is paid', async () => {
-    expect((await payCash(chitra, 290)).statusCode).toBe(201);
+    expect((await milk.payCash(chitra.id, 290)).statusCode).toBe(201);
     expect(await bill(chitra)).toEqual({ amountDue: 662, status: 'PAID', due: 0 });
     const res = await milk.staffChange(chitra.id, { status: 'CANCELLED', giveBackAs: 'REFUND' });
     expect(res.statusCode).toBe(200);
@@ -115,7 +107,7 @@ describe('skipped days while the top-up is owed', () => {
       ['2026-11-29', 'SKIPPED', 0, 0],
     ]);
     // The store takes the ₹50: 30 Nov is credited its two litres whole.
-    expect((await payCash(asha, 50)).statusCode).toBe(201);
+    expect((await milk.payCash(asha.id, 50)).statusCode).toBe(201);
     setClock('2026-11-29T15:00:00');
     await milk.run('2026-11-30');
     expect(await credited(asha)).toBe(120);
@@ -129,7 +121,7 @@ describe('skipped days while the top-up is owed', () => {
     // run is made.
     expect(await bill(eve)).toEqual({ amountDue: 662, status: 'PART_PAID', due: 290 });
     setClock('2026-11-30T15:00:00');
-    const [paid] = await Promise.all([payCash(eve, 290), milk.run('2026-12-01')]);
+    const [paid] = await Promise.all([milk.payCash(eve.id, 290), milk.run('2026-12-01')]);
     const after = await bill(eve);
     const coins = await credited(eve);
     if (paid.statusCode === 201) {
