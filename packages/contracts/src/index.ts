@@ -34,6 +34,7 @@ export * from './ops-stock-endpoints';
 export * from './subscriptions';
 export * from './milk-give-back';
 export * from './ops-subscriptions';
+export * from './milk-run-order';
 export * from './ops-refunds';
 export * from './complaints';
 export * from './ops-complaints';

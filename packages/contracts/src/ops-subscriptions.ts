@@ -3,6 +3,7 @@ import { documentPaymentSchema } from './book-payment';
 import { idParamsSchema } from './catalog';
 import { endpoint } from './endpoint';
 import { giveBackMessages, giveBackMethods } from './milk-give-back';
+import { milkStopMoveSchema } from './milk-run-order';
 import { nextCursorSchema, pageQuerySchema } from './pagination';
 import {
   milkDeliveryStatuses,
@@ -193,6 +194,15 @@ export const opsSubscriptionEndpoints = {
     params: milkRunParamsSchema,
     response: milkRunSchema,
     errors: [409],
+  }),
+  moveMilkStop: endpoint({
+    method: 'PUT',
+    path: '/ops/milk-runs/:date/walking-order',
+    summary: "Move a stop of a date's route sheet right after another, or first (staff)",
+    tags: ['ops'],
+    params: milkRunParamsSchema,
+    body: milkStopMoveSchema,
+    response: milkRunSchema,
   }),
   markDelivery: endpoint({
     method: 'PUT',

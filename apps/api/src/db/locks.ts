@@ -25,38 +25,44 @@ export const locks = {
   userRoles: () => lock(1, 'user-roles'),
   /** Naming a category, so "is the name free?" and the write cannot interleave. */
   categoryNames: () => lock(2, 'category-names'),
+  /**
+   * The milk run's walking order (docs/product/rules.md#riders): every move of a stop, so each
+   * reads the order as the last one left it. Store-wide: a place is kept per subscription, for
+   * every date's sheet.
+   */
+  walkingOrder: () => lock(3, 'walking-order'),
   /** The milk run of a store date: making it, and every change it must see or be seen by. */
-  milkRun: (date: string) => lock(3, `milk-run:${date}`),
+  milkRun: (date: string) => lock(4, `milk-run:${date}`),
   /** The table orders opened on a store day, so the next number read is still free. */
-  tableOrderNumbers: (storeDate: string) => lock(4, `table-orders:${storeDate}`),
+  tableOrderNumbers: (storeDate: string) => lock(5, `table-orders:${storeDate}`),
   /** Everything that counts a phone number's codes (requests and checks). */
-  codesOf: (phone: string) => lock(5, `otp:${phone}`),
+  codesOf: (phone: string) => lock(6, `otp:${phone}`),
   /** A shopper's saved addresses, so the limit holds when two saves race. */
-  addressesOf: (userId: string) => lock(6, `addresses:${userId}`),
+  addressesOf: (userId: string) => lock(7, `addresses:${userId}`),
   /** A shopper's complaints, so the open count holds when two race. */
-  complaintsOf: (userId: string) => lock(7, `complaints:${userId}`),
+  complaintsOf: (userId: string) => lock(8, `complaints:${userId}`),
   /**
    * A shopper's Grocoin ledger: every balance change of theirs, and with it their orders and
    * online payments, so two cannot spend the same coins.
    */
-  ledger: (userId: string) => lock(8, `coins:${userId}`),
+  ledger: (userId: string) => lock(9, `coins:${userId}`),
   /**
    * An order number: everything that claims it (an order, an online payment), whichever
    * shopper sends it; always after that shopper's ledger.
    */
-  orderNumber: (orderId: string) => lock(9, `order-number:${orderId}`),
+  orderNumber: (orderId: string) => lock(10, `order-number:${orderId}`),
   /**
    * A counted unit's sales, queued one at a time (docs/product/rules.md#stock); last but the books.
    * Taken inside the database by `grofresh_sell_stock` (migration 0024) with this very key, in
    * key order, before the unit's row: named here so that its place in the order is known.
    */
-  stockUnit: (itemId: string, variant: string) => lock(10, `stock:${itemId}:${variant}`),
+  stockUnit: (itemId: string, variant: string) => lock(11, `stock:${itemId}:${variant}`),
   /**
    * A store date's books (docs/product/rules.md#books): every entry booked on it and its
    * closing, so an entry lands either before the day is counted or on the next open day.
    * Taken at the very end of a transaction that moves money, after the units' locks.
    */
-  booksDay: (date: string) => lock(11, `books:${date}`),
+  booksDay: (date: string) => lock(12, `books:${date}`),
 } as const;
 
 const inOrder = (a: AdvisoryLock, b: AdvisoryLock) =>

@@ -1,14 +1,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { toRupees, type MilkRun, type MilkRunDelivery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { milkDeliveries, milkRuns, subscriptions } from './subscriptions.table';
-import { inWalkingOrder } from './walking-order';
+import { milkDeliveries, milkRuns } from './subscriptions.table';
+import { onTheSheet, sheetInOrder } from './milk-run-order';
 import { readAll } from '../../db/read-all';
 
 export type MilkDeliveryRow = typeof milkDeliveries.$inferSelect;
-
-/** The days a rider carries milk for: planned, then delivered or missed. */
-const onTheSheet = ['SCHEDULED', 'DELIVERED', 'MISSED'] as const;
 
 export async function milkRunExists(db: DbOrTx, date: string): Promise<boolean> {
   const [row] = await db
@@ -135,8 +132,9 @@ export const toMilkRunDelivery = (row: MilkDeliveryRow): MilkRunDelivery => ({
 });
 
 /**
- * The route sheet of a date as stored: deliveries in the order a rider walks them (locality,
- * then address, then name), their count per quantity option, and the paused days credited.
+ * The route sheet of a date as stored: deliveries in the order a rider walks them
+ * (`sheetInOrder`, as on the rider's phone), their count per quantity option, and the paused
+ * days credited.
  * A date whose run has not been made yet answers `generatedAt: null` and empty lists.
  */
 export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
@@ -144,17 +142,7 @@ export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
   if (!run) return { date, generatedAt: null, deliveries: [], totals: {}, pausedCredits: [] };
   const [delivered, paused] = await readAll(
     db,
-    () =>
-      db
-        .select()
-        .from(milkDeliveries)
-        .where(and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, onTheSheet)))
-        .orderBy(
-          asc(milkDeliveries.locality),
-          asc(milkDeliveries.address),
-          asc(milkDeliveries.name),
-          asc(milkDeliveries.id),
-        ),
+    () => sheetInOrder(db, date),
     () =>
       db
         .select()
@@ -179,24 +167,7 @@ export async function readMilkRun(db: DbOrTx, date: string): Promise<MilkRun> {
   };
 }
 
-/**
- * A store date's deliveries on the sheet for a rider's phone, in walking order
- * (walking-order.ts), read with the first line of each subscription's address.
- */
+/** A store date's deliveries on the sheet for a rider's phone, in the route sheet's order. */
 export async function riderMilkRun(db: DbOrTx, date: string): Promise<MilkRunDelivery[]> {
-  const rows = await db
-    .select({
-      row: milkDeliveries,
-      flat: sql<string>`coalesce(${subscriptions.address}->>'flat', '')`,
-    })
-    .from(milkDeliveries)
-    .innerJoin(subscriptions, eq(subscriptions.id, milkDeliveries.subscriptionId))
-    .where(and(eq(milkDeliveries.date, date), inArray(milkDeliveries.status, onTheSheet)));
-  const stops = rows.map(({ row, flat }) => ({
-    row,
-    flat,
-    locality: row.locality,
-    name: row.name,
-  }));
-  return inWalkingOrder(stops).map((stop) => toMilkRunDelivery(stop.row));
+  return (await sheetInOrder(db, date)).map(toMilkRunDelivery);
 }

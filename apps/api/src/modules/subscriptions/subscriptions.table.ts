@@ -64,6 +64,11 @@ export const subscriptions = pgTable(
      * are never taken for the old plan's.
      */
     billNo: smallint('bill_no').notNull().default(1),
+    /**
+     * Its place in the milk run's walking order as staff set it (docs/product/rules.md#riders),
+     * 1 first; null until staff place it (then it goes after its neighbour in the default order).
+     */
+    walkRank: integer('walk_rank'),
     /** When the store confirmed the payment of the current bill. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

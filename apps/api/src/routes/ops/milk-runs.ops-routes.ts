@@ -3,6 +3,7 @@ import { opsSubscriptionEndpoints } from '@grofresh/contracts';
 import { markMilkDelivery } from '../../flows/milk/mark-milk-delivery';
 import { generateMilkRun } from '../../flows/milk/milk-run';
 import { checkGenerableDate } from '../../flows/milk/milk-run-window';
+import { moveMilkStop } from '../../flows/milk/move-milk-stop';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { readMilkRun } from '../../modules/subscriptions/milk-run.queries';
@@ -21,6 +22,10 @@ export const milkRunsOpsRoutes: FastifyPluginAsync = async (app) => {
     });
     return run;
   });
+
+  route(app, opsSubscriptionEndpoints.moveMilkStop, async ({ params, body }) =>
+    moveMilkStop(app.db, params.date, body),
+  );
 
   route(app, opsSubscriptionEndpoints.markDelivery, async ({ params, body, req }) =>
     markMilkDelivery(app.db, {
