@@ -52,10 +52,11 @@ const delivery = (over: Partial<MilkRunDelivery>): MilkRunDelivery => ({
   ...over,
 });
 
+// In walking order, as the server sends them.
 const deliveries = [
-  delivery({ _id: 'd1', name: 'Asha Rao', locality: 'Koramangala', amount: 30.5 }),
   delivery({ _id: 'd2', name: 'Vikram Shetty', quantity: '500_ml' }),
   delivery({ _id: 'd3', name: 'Meera Iyer' }),
+  delivery({ _id: 'd1', name: 'Asha Rao', locality: 'Koramangala', amount: 30.5 }),
 ];
 const run = (over: Partial<MilkRun> = {}): MilkRun => ({
   date: '2026-11-24',
@@ -376,7 +377,7 @@ describe('the route sheet', () => {
       'GET /api/ops/milk-runs/2026-11-24': () => ({ body: sheet }),
       'PUT /api/ops/milk-deliveries/*': (req: StubRequest) => {
         const marked = {
-          ...deliveries[0]!,
+          ...deliveries[2]!,
           status: (req.body as { status: MilkRunDelivery['status'] }).status,
           coins: 30,
           markedAt: '2026-11-24T03:00:00.000Z',

@@ -33,17 +33,42 @@ export interface LocalityGroup {
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base' });
 
-/** The sheet a rider walks: one locality after another (A to Z), in the server's order inside. */
+/**
+ * The sheet a rider walks, in the server's order (docs/product/rules.md#riders): each run of
+ * stops in one locality under its heading. Staff's order may take the walk into a locality
+ * twice; it then has two headings, where the walk goes.
+ */
 export function groupByLocality(deliveries: readonly MilkRunDelivery[]): LocalityGroup[] {
-  const groups = new Map<string, LocalityGroup>();
+  const groups: LocalityGroup[] = [];
   for (const d of deliveries) {
     const locality = d.locality.trim() || 'No locality';
-    const key = locality.toLowerCase();
-    const group = groups.get(key) ?? { locality, deliveries: [] };
-    group.deliveries.push(d);
-    groups.set(key, group);
+    const last = groups.at(-1);
+    if (last && collator.compare(last.locality, locality) === 0) last.deliveries.push(d);
+    else groups.push({ locality, deliveries: [d] });
   }
-  return [...groups.values()].sort((a, b) => collator.compare(a.locality, b.locality));
+  return groups;
+}
+
+/**
+ * The move that takes the stop at `index` one place up or down the walk: right after the stop
+ * two before it (first, when it is second), or after the next one; null at the ends.
+ */
+export function stepMove(
+  deliveries: readonly MilkRunDelivery[],
+  index: number,
+  step: 'up' | 'down',
+): { subscriptionId: string; after: string | null } | null {
+  const stop = deliveries[index];
+  if (!stop) return null;
+  if (step === 'up') {
+    if (index === 0) return null;
+    return {
+      subscriptionId: stop.subscriptionId,
+      after: deliveries[index - 2]?.subscriptionId ?? null,
+    };
+  }
+  const next = deliveries[index + 1];
+  return next ? { subscriptionId: stop.subscriptionId, after: next.subscriptionId } : null;
 }
 
 /** Quantity options with their counts, largest first, for the totals line. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsSubscriptionEndpoints, type MilkRun } from '@grofresh/contracts';
+import { opsSubscriptionEndpoints, type MilkRun, type MilkStopMove } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
@@ -58,6 +58,20 @@ export function useMarkDelivery(date: string) {
       );
       void client.invalidateQueries({ queryKey: queryKeys.ops.milkRun(date) });
     },
+    onError: showError,
+  });
+}
+
+/**
+ * Moves one stop of the sheet right after another, or first (docs/product/rules.md#riders),
+ * saved at once; the sheet shows the server's answer, the order as the server now has it.
+ */
+export function useMoveMilkStop(date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (move: MilkStopMove) =>
+      call(opsSubscriptionEndpoints.moveMilkStop, { params: { date }, body: move }),
+    onSuccess: (run) => client.setQueryData(queryKeys.ops.milkRun(date), run),
     onError: showError,
   });
 }

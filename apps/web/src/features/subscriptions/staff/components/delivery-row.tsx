@@ -2,6 +2,7 @@ import { Phone, Undo2 } from 'lucide-react';
 import { quantityOptionLabel, type MilkRunDelivery } from '@grofresh/contracts';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
+import { MoveStopButtons } from './move-stop-buttons';
 import { DeliveryStatusBadge } from './status-badges';
 
 interface DeliveryRowProps {
@@ -14,11 +15,16 @@ interface DeliveryRowProps {
   onDelivered: (delivery: MilkRunDelivery) => void;
   onMissed: (delivery: MilkRunDelivery) => void;
   onUndo: (delivery: MilkRunDelivery) => void;
+  /** Moves it one place up or down the walk; null at that end of the sheet. */
+  onMoveUp: (() => void) | null;
+  onMoveDown: (() => void) | null;
+  /** A move is being saved. */
+  moving: boolean;
 }
 
 /**
  * One doorstep: who, where, how much, and (while it is scheduled, from its day on) delivered or
- * missed; a mark made today can be undone.
+ * missed; a mark made today can be undone. Move up / Move down change the walking order.
  */
 export function DeliveryRow(props: DeliveryRowProps) {
   const { delivery: d, busy, onDelivered, onMissed } = props;
@@ -52,6 +58,12 @@ export function DeliveryRow(props: DeliveryRowProps) {
         </a>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        <MoveStopButtons
+          name={d.name}
+          onUp={props.onMoveUp}
+          onDown={props.onMoveDown}
+          busy={props.moving}
+        />
         <DeliveryStatusBadge status={d.status} />
         {d.coins > 0 && (
           <span className="text-sm font-semibold text-amber-800">{d.coins} Grocoins credited</span>

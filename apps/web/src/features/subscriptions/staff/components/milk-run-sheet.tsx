@@ -10,8 +10,8 @@ import {
   type MilkRunDelivery,
 } from '@grofresh/contracts';
 import { formatPhone } from '@/lib/phone';
-import { useMarkDelivery } from '../api/milk-runs';
-import { canMarkOn, canUndoMark, groupByLocality, sortedTotals } from '../milk-run';
+import { useMarkDelivery, useMoveMilkStop } from '../api/milk-runs';
+import { canMarkOn, canUndoMark, groupByLocality, sortedTotals, stepMove } from '../milk-run';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeliveryRow } from './delivery-row';
 
@@ -21,7 +21,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const coinsFor = (d: MilkRunDelivery) => milkDayCoins(toPaise(d.amount));
 
 /**
- * The route sheet: totals to load, then one locality after another, then the paused list.
+ * The route sheet: totals to load, then the stops in walking order under their localities
+ * (each movable up or down, docs/product/rules.md#riders), then the paused list.
  * `today` is the store's date (null until its clock answers): marks wait for their day.
  */
 export function MilkRunSheet({ run, today }: { run: MilkRun; today: string | null }) {
@@ -31,6 +32,13 @@ export function MilkRunSheet({ run, today }: { run: MilkRun; today: string | nul
   const groups = groupByLocality(run.deliveries);
   const totals = sortedTotals(run.totals);
   const busy = (d: MilkRunDelivery) => mark.isPending && mark.variables?.id === d._id;
+  const move = useMoveMilkStop(run.date);
+  const place = new Map(run.deliveries.map((d, i) => [d._id, i]));
+  /** Saves the move of `d` one place up or down the walk, or null at that end. */
+  const stepOf = (d: MilkRunDelivery, step: 'up' | 'down') => {
+    const target = stepMove(run.deliveries, place.get(d._id)!, step);
+    return target && (() => move.mutate(target));
+  };
   return (
     <div className="space-y-4 print:space-y-3">
       <section
@@ -70,7 +78,7 @@ export function MilkRunSheet({ run, today }: { run: MilkRun; today: string | nul
           const headingId = `locality-${i}`;
           return (
             <section
-              key={group.locality}
+              key={`${i}-${group.locality}`}
               aria-labelledby={headingId}
               className="rounded-2xl border border-gray-200 bg-white px-4 pt-3 print:rounded-none print:border-0 print:px-0 print:pt-2"
             >
@@ -91,6 +99,9 @@ export function MilkRunSheet({ run, today }: { run: MilkRun; today: string | nul
                       onDelivered={(x) => mark.mutate({ id: x._id, status: 'DELIVERED' })}
                       onMissed={setMissing}
                       onUndo={(x) => mark.mutate({ id: x._id, status: 'SCHEDULED' })}
+                      onMoveUp={stepOf(d, 'up')}
+                      onMoveDown={stepOf(d, 'down')}
+                      moving={move.isPending}
                     />
                   </li>
                 ))}
