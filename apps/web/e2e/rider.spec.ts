@@ -10,6 +10,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { OFFLINE_MESSAGES } from '../src/lib/offline';
 import { phoneFor } from './accounts';
 import { bearer, grantRole, placeOrder, signInByApi, useSessionIn, type Session } from './sessions';
 import { nearStore } from './support';
@@ -17,7 +18,8 @@ import { nearStore } from './support';
 /**
  * Delivery (docs/product/rules.md#delivery-area, #riders): a visitor checks a pincode; the owner
  * gives an order to a rider, who delivers it from a phone while the shopper's page follows;
- * a mark made without signal reaches the console once the signal returns.
+ * a mark made without signal reaches the console once the signal returns; a page opened
+ * without signal works from the list kept on the phone.
  * Slots: 6 the shopper, 7 the owner, 8 the rider.
  */
 test.use(nearStore);
@@ -213,4 +215,44 @@ test.describe('before the phone keeps the app', () => {
     await expect(card).toContainText('Out for delivery since', { timeout: 15_000 });
     await console.context().close();
   });
+});
+
+// With the service worker, as on the phone's second day: the app's files are kept on the phone.
+test('a rider opens the page without signal and works from the list kept on the phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const order = await givenOrder(page.request, true);
+  await page.goto('/');
+  await useSessionIn(page, rider);
+  await page.goto('/rider');
+  await expect(page.getByRole('article', { name: new RegExp(order.orderId) })).toBeVisible();
+  // The worker takes the page over once it has kept the app's files (public/sw.js).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // The signal goes, the page is closed, and the rider opens it again on the road.
+  const phone = page.context();
+  await phone.setOffline(true);
+  await page.close();
+  const road = await phone.newPage();
+  await road.goto('/rider');
+  const mine = road.getByRole('article', { name: new RegExp(order.orderId) });
+  await expect(mine).toContainText(/Collect ₹[\d.,]+ in cash/);
+  await expect(road.getByText(/No signal/)).toBeVisible();
+  await expect(road.getByText(/Showing the list saved at/)).toBeVisible();
+  // The screen says it in its own words; the shop's strip about prices is not for riders.
+  await expect(road.getByText(OFFLINE_MESSAGES.notice)).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Out for delivery' }).click();
+  await expect(mine.getByText('Waiting to send')).toBeVisible();
+  await expectNoSeriousViolations(road, testInfo, 'rider screen opened without signal');
+  await shot(road, 'opened-offline', undefined, true);
+
+  await phone.setOffline(false);
+  await expect(mine.getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
+  await expect(mine.getByText('Out for delivery', { exact: true })).toBeVisible();
+  const today = await road.request.get('/api/rider/today', { headers: bearer(rider) });
+  const { orders } = (await today.json()) as {
+    orders: { _id: string; outForDeliveryAt: unknown }[];
+  };
+  expect(orders.find((o) => o._id === order._id)?.outForDeliveryAt).toBeTruthy();
 });
