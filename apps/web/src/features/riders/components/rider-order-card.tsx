@@ -58,11 +58,12 @@ export function RiderOrderCard({
           ? `Collect ${formatRupees(order.collect)} in cash`
           : `Paid: nothing to collect (${formatRupees(order.totalAmount)})`}
       </p>
-      {/* The number on one line on a 360 px phone: the phone icon says "Call", Map takes its width. */}
-      <div className="grid grid-cols-[1fr_auto] gap-2">
+      {/* The number on one line (the phone icon says "Call"); where the phone's font leaves no
+          room beside it, Map goes under it rather than past the card's edge. */}
+      <div className="flex flex-wrap gap-2">
         <a
           href={`tel:+91${order.phone}`}
-          className={buttonClass('outline', 'lg', 'whitespace-nowrap px-3')}
+          className={buttonClass('outline', 'lg', 'grow-[3] whitespace-nowrap px-3')}
         >
           <Phone className="size-4" aria-hidden />
           <span>
@@ -74,7 +75,7 @@ export function RiderOrderCard({
           href={mapHref(order.address?.location, line)}
           target="_blank"
           rel="noreferrer"
-          className={buttonClass('outline', 'lg')}
+          className={buttonClass('outline', 'lg', 'grow')}
         >
           <MapPinned className="size-4" aria-hidden />
           Map <span className="sr-only">to {who}</span>
