@@ -101,7 +101,7 @@ describe('the marks waiting for a signal (docs/product/rules.md#riders)', () => 
     connection(false);
     expect(await screen.findByText(RIDER_MESSAGES.offline)).toBeVisible();
     const [meera] = within(run).getAllByRole('listitem');
-    await userEvent.click(within(meera!).getByRole('button', { name: 'Delivered' }));
+    await userEvent.click(within(meera!).getByRole('button', { name: 'Delivered: Meera' }));
     expect(within(meera!).getByText(RIDER_MESSAGES.waiting)).toBeVisible();
     expect(screen.getByText(RIDER_MESSAGES.waitingCount(1))).toBeVisible();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);

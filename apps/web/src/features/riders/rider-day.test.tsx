@@ -114,7 +114,9 @@ describe('the rider screen (docs/product/rules.md#riders)', () => {
     renderPage(<RiderPage />);
     const run = await screen.findByRole('list', { name: 'Milk run in walking order' });
     const [meera] = within(run).getAllByRole('listitem');
-    await userEvent.click(within(meera!).getByRole('button', { name: 'Missed' }));
+    // The store's option as the shopper reads it, not its key.
+    expect(meera).toHaveTextContent('Meera · ONE LITRE');
+    await userEvent.click(within(meera!).getByRole('button', { name: 'Missed: Meera' }));
     const dialog = await screen.findByRole('dialog', { name: /Missed Meera/ });
     await userEvent.type(within(dialog).getByLabelText(RIDER_MESSAGES.reasonLabel), 'Door locked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Missed' }));

@@ -23,7 +23,7 @@ const stop = (id: string, name: string, address: string): MilkRunDelivery => ({
   phone: '9000000001',
   address,
   locality: 'Indiranagar',
-  quantity: '1 litre',
+  quantity: 'ONE_LITRE',
   amount: 58,
   status: 'SCHEDULED',
   coins: 0,

@@ -1,5 +1,5 @@
 import { Check, Clock, MapPinned, Phone, X } from 'lucide-react';
-import type { MilkRunDelivery } from '@grofresh/contracts';
+import { quantityOptionLabel, type MilkRunDelivery } from '@grofresh/contracts';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
 import { RIDER_MESSAGES } from '../messages';
@@ -24,7 +24,8 @@ export function MilkStop({ stop, number, waiting, onDelivered, onMissed }: MilkS
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-bold">
-            {stop.name} · <span className="font-semibold">{stop.quantity}</span>
+            {stop.name} ·{' '}
+            <span className="font-semibold">{quantityOptionLabel(stop.quantity)}</span>
           </p>
           <p className="text-sm text-gray-700">{stop.address}</p>
         </div>
@@ -64,9 +65,11 @@ export function MilkStop({ stop, number, waiting, onDelivered, onMissed }: MilkS
         {stop.status === 'SCHEDULED' && !waiting && (
           <span className="ml-auto flex gap-2">
             <Button variant="outline" onClick={onMissed}>
-              Missed
+              Missed<span className="sr-only">: {stop.name}</span>
             </Button>
-            <Button onClick={onDelivered}>Delivered</Button>
+            <Button onClick={onDelivered}>
+              Delivered<span className="sr-only">: {stop.name}</span>
+            </Button>
           </span>
         )}
       </div>
