@@ -10,9 +10,11 @@ const testNumbers = Array.from(
   { length: E2E_PHONE_SLOTS },
   (_, i) => `${e2ePhone(i)}:${E2E_OTP}`,
 ).join(',');
-const storeToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-  new Date(),
-);
+const storeDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+const storeToday = storeDate(0);
 
 /**
  * Every worker slot's shops (shops.ts), for as many slots as the run has workers (`--workers`
@@ -29,20 +31,24 @@ export default async function startShops(config: FullConfig) {
   try {
     await Promise.all(
       Array.from({ length: config.workers }, async (_, slot) => {
-        const { main, milk, milkLate } = shopsOf(slot);
+        const { main, milk, milkLate, milkNextDay } = shopsOf(slot);
         await Promise.all([
           startShop(running, main, main, {}),
-          // The milk journeys need the 10 AM – 3 PM window open whenever CI runs, and then the
-          // run that is made after it closes: two shops on one database, whose clocks start at
-          // 11:00 and at 15:30 today, store time. The second's tick is off: the milk journey
-          // makes tomorrow's run from the console, after the pauses.
+          // The milk journeys need the 10 AM – 3 PM window open whenever CI runs, then the run
+          // that is made after it closes, then its morning: three shops on one database, whose
+          // clocks start at 11:00 and at 15:30 today and at 07:00 tomorrow, store time. The
+          // later two's ticks are off: the milk journey makes tomorrow's run from the console,
+          // after the pauses, and a rider delivers it the next morning.
           startShop(running, milk, milk, { CLOCK_NOW: `${storeToday}T11:00:00+05:30` }).then(() =>
-            startShop(
-              running,
-              milkLate,
-              milk,
-              { CLOCK_NOW: `${storeToday}T15:30:00+05:30`, JOB_SCHEDULES: 'false' },
-              false,
+            Promise.all(
+              (
+                [
+                  [milkLate, `${storeToday}T15:30:00+05:30`],
+                  [milkNextDay, `${storeDate(1)}T07:00:00+05:30`],
+                ] as const
+              ).map(([port, now]) =>
+                startShop(running, port, milk, { CLOCK_NOW: now, JOB_SCHEDULES: 'false' }, false),
+              ),
             ),
           ),
         ]);

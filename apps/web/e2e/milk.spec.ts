@@ -308,6 +308,23 @@ test('a shopper subscribes to milk, the store approves, a pause and a skipped da
   await calendar.scrollIntoViewIfNeeded();
   await snapshot(awayPage, 'milk-calendar-skipped-phone');
 
+  // A neighbour whose milk comes tomorrow, on the run made below: the next journey's rider
+  // brings it.
+  const neighbour = await signInByApi(page.request, phoneFor(testInfo.project.name, 20));
+  const neighbourHome = await page.request.post('/api/addresses/create', {
+    headers: bearer(neighbour),
+    data: { type: 'HOME', flat: 'Flat 9, Lake View', locality: 'Indiranagar', name: 'Meera' },
+  });
+  await approvedMilk(
+    page.request,
+    { shopper: neighbour, staff },
+    {
+      address: ((await neighbourHome.json()) as { address: { _id: string } }).address._id,
+      quantity: option,
+      lastDay: 3,
+    },
+  );
+
   // At 15:30 the window has closed: the store makes tomorrow's run, crediting the paused day.
   const lateDesk = await staffDesk(browser, milkShops.afternoon(), staff);
   await lateDesk.goto('/ops/milk?tab=run');
@@ -360,4 +377,45 @@ test('a shopper subscribes to milk, the store approves, a pause and a skipped da
   await expect(latePage.getByRole('button', { name: 'Resume' })).toBeDisabled();
   // Under the actions and under the skip form.
   await expect(latePage.getByText(OUTSIDE_WINDOW_MESSAGE)).toHaveCount(2);
+});
+
+// The morning after, on the shop whose clock is 07:00 tomorrow: the run the last journey made
+// is the rider's today (docs/product/rules.md#riders).
+test('the next morning a rider brings the milk while its shopper watches her calendar', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const riderPhone = phoneFor(testInfo.project.name, 21);
+  await grantRole(riderPhone, 'rider', milkShops.port());
+  // Signed in on that morning's clock: the neighbour's last code, asked for a minute ago on
+  // today's, is then hours old.
+  const nextDay = await playwright.request.newContext({ baseURL: milkShops.nextMorning() });
+  const rider = await signInByApi(nextDay, riderPhone);
+  const neighbour = await signInByApi(nextDay, phoneFor(testInfo.project.name, 20));
+  await nextDay.dispose();
+
+  const watching = await signedInPhone(browser, testInfo, milkShops.nextMorning(), neighbour);
+  await watching.goto('/my-account?tab=subscriptions');
+  const calendar = watching.getByRole('table', { name: /^Milk days/ });
+  const today = (status: string) =>
+    calendar.getByRole('cell', { name: new RegExp(`^${calendarDay(1)}, ${status}, .*today$`) });
+  await expect(today('scheduled')).toBeVisible();
+
+  const phone = await signedInPhone(browser, testInfo, milkShops.nextMorning(), rider);
+  await phone.goto('/rider');
+  const run = phone.getByRole('list', { name: 'Milk run in walking order' });
+  const stop = run.getByRole('listitem').filter({ hasText: 'Meera' });
+  await expect(stop).toContainText('Flat 9, Lake View');
+  await expectAccessible(phone);
+  await snapshot(phone, 'milk-rider-run-phone');
+  await stop.getByRole('button', { name: 'Delivered: Meera' }).click();
+  await expect(stop.getByRole('button')).toHaveCount(0);
+  await expect(stop).toContainText('Delivered');
+
+  // Her calendar hears of it without a reload.
+  await expect(today('delivered')).toBeVisible({ timeout: 15_000 });
+  await today('delivered').scrollIntoViewIfNeeded();
+  await snapshot(watching, 'milk-delivered-by-rider-phone');
+  await expectAccessible(watching);
 });
