@@ -31,6 +31,8 @@ export const activityActions = [
   'subscription.skipped',
   'subscription.quantity-changed',
   'milk-run.generated',
+  // A stop moved in the walking order (docs/product/rules.md#riders).
+  'milk-run.reordered',
   'milk-delivery.delivered',
   'milk-delivery.missed',
   'milk-delivery.undone',

@@ -13,7 +13,7 @@ const sender = new RecordingSender();
 const shop = await createTestShop({ clock, sms: sender });
 const { app } = shop;
 const { db } = shop.database;
-const { ops, shopper } = await opsKit(shop, sender, '95400000');
+const { ops, shopper, recordsOf } = await opsKit(shop, sender, '95400000');
 await findOrCreateUser(db, '9540000009');
 await setRole(db, '9540000009', 'rider');
 const rider = await signInAs(app, sender, '9540000009');
@@ -105,6 +105,14 @@ describe("staff's walking order of the milk run", () => {
     expect(await sheet()).toEqual(['Asha', 'Bala', 'Chitra', 'Dev']);
     expect(await ridersList()).toEqual(['Asha', 'Bala', 'Chitra', 'Dev']);
     expect(await ranks()).toEqual({ Asha: 1, Bala: 2, Chitra: 3, Dev: 4 });
+    expect(await recordsOf(TUESDAY, 'milk-run.reordered')).toEqual([
+      expect.objectContaining({
+        subjectType: 'milk-run',
+        subjectLabel: `Dev, ${TUESDAY}`,
+        before: { place: 1 },
+        after: { place: 4 },
+      }),
+    ]);
   });
 
   it('applies two moves at once each to the order the other left', async () => {
@@ -117,6 +125,7 @@ describe("staff's walking order of the milk run", () => {
 
   it('refuses a stop, or one to go after, not on the sheet, and changes nothing', async () => {
     const before = await ranks();
+    const records = (await recordsOf(TUESDAY, 'milk-run.reordered')).length;
     const stranger = await subscription('Esha', 'Flat 1, Palm Grove', 'Domlur', 'PENDING');
     const refusals = [
       [
@@ -143,6 +152,7 @@ describe("staff's walking order of the milk run", () => {
     expect((await move(asha, null, shopper as never)).statusCode).toBe(403);
     expect((await move(asha, null, rider as never)).statusCode).toBe(403);
     expect(await ranks()).toEqual(before);
+    expect(await recordsOf(TUESDAY, 'milk-run.reordered')).toHaveLength(records);
     expect(await sheet()).toEqual(['Chitra', 'Asha', 'Dev', 'Bala']);
   });
 

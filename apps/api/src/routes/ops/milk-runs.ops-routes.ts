@@ -23,8 +23,8 @@ export const milkRunsOpsRoutes: FastifyPluginAsync = async (app) => {
     return run;
   });
 
-  route(app, opsSubscriptionEndpoints.moveMilkStop, async ({ params, body }) =>
-    moveMilkStop(app.db, params.date, body),
+  route(app, opsSubscriptionEndpoints.moveMilkStop, async ({ params, body, req }) =>
+    moveMilkStop(app.db, params.date, body, { actor: actorOf(req), now: app.clock.now() }),
   );
 
   route(app, opsSubscriptionEndpoints.markDelivery, async ({ params, body, req }) =>

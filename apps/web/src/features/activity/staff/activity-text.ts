@@ -29,6 +29,7 @@ const verbs: Record<ActivityAction, string> = {
   'subscription.skipped': 'Changed the skipped days of subscription',
   'subscription.quantity-changed': 'Changed the daily quantity of subscription',
   'milk-run.generated': 'Made the milk run of',
+  'milk-run.reordered': 'Moved the milk stop of',
   'milk-delivery.delivered': 'Marked milk delivered to',
   'milk-delivery.missed': 'Marked milk missed for',
   'milk-delivery.undone': 'Undid the milk mark for',
@@ -102,6 +103,7 @@ const fieldNames: Record<string, string> = {
   quantity: 'Quantity',
   counted: 'Counted',
   lowAt: 'Low mark',
+  place: 'Place in the walk',
 };
 
 /** A recorded field's name in words; one no list knows is spelled out, never shown as code. */
