@@ -64,11 +64,11 @@ export function MilkStop({ stop, number, waiting, onDelivered, onMissed }: MilkS
         </a>
         {stop.status === 'SCHEDULED' && !waiting && (
           <span className="ml-auto flex gap-2">
-            <Button variant="outline" onClick={onMissed}>
-              Missed<span className="sr-only">: {stop.name}</span>
+            <Button variant="outline" aria-label={`Missed: ${stop.name}`} onClick={onMissed}>
+              Missed
             </Button>
-            <Button onClick={onDelivered}>
-              Delivered<span className="sr-only">: {stop.name}</span>
+            <Button aria-label={`Delivered: ${stop.name}`} onClick={onDelivered}>
+              Delivered
             </Button>
           </span>
         )}
