@@ -308,22 +308,27 @@ test('a shopper subscribes to milk, the store approves, a pause and a skipped da
   await calendar.scrollIntoViewIfNeeded();
   await snapshot(awayPage, 'milk-calendar-skipped-phone');
 
-  // A neighbour whose milk comes tomorrow, on the run made below: the next journey's rider
-  // brings it.
-  const neighbour = await signInByApi(page.request, phoneFor(testInfo.project.name, 20));
-  const neighbourHome = await page.request.post('/api/addresses/create', {
-    headers: bearer(neighbour),
-    data: { type: 'HOME', flat: 'Flat 9, Lake View', locality: 'Indiranagar', name: 'Meera' },
-  });
-  await approvedMilk(
-    page.request,
-    { shopper: neighbour, staff },
-    {
-      address: ((await neighbourHome.json()) as { address: { _id: string } }).address._id,
-      quantity: option,
-      lastDay: 3,
-    },
-  );
+  // Two neighbours in Silver Oak whose milk comes tomorrow, on the run made below: the next
+  // journey's rider brings it.
+  for (const [slot, flat, name] of [
+    [20, 'Flat 3, Silver Oak', 'Lata'],
+    [22, 'Flat 1, Silver Oak', 'Kiran'],
+  ] as const) {
+    const neighbour = await signInByApi(page.request, phoneFor(testInfo.project.name, slot));
+    const home = await page.request.post('/api/addresses/create', {
+      headers: bearer(neighbour),
+      data: { type: 'HOME', flat, locality: 'Indiranagar', name },
+    });
+    await approvedMilk(
+      page.request,
+      { shopper: neighbour, staff },
+      {
+        address: ((await home.json()) as { address: { _id: string } }).address._id,
+        quantity: option,
+        lastDay: 3,
+      },
+    );
+  }
 
   // At 15:30 the window has closed: the store makes tomorrow's run, crediting the paused day.
   const lateDesk = await staffDesk(browser, milkShops.afternoon(), staff);
@@ -336,6 +341,27 @@ test('a shopper subscribes to milk, the store approves, a pause and a skipped da
     `${coins} Grocoins credited`,
   );
   await expectAccessible(lateDesk);
+
+  // The rider starts at Lata's this week: the store moves her up the walk, past Kiran at
+  // Flat 1 (docs/product/rules.md#riders); the next journey's rider finds her first.
+  const walk = () =>
+    lateDesk
+      .getByRole('article')
+      .evaluateAll((stops) =>
+        stops.map(
+          (stop) => document.getElementById(stop.getAttribute('aria-labelledby')!)?.textContent,
+        ),
+      );
+  const kiranThenLata = await walk();
+  expect(kiranThenLata.indexOf('Lata')).toBe(kiranThenLata.indexOf('Kiran') + 1);
+  await lateDesk.getByRole('button', { name: 'Move Lata up' }).click();
+  await expect
+    .poll(walk)
+    .toEqual(
+      kiranThenLata.map((name) => (name === 'Kiran' ? 'Lata' : name === 'Lata' ? 'Kiran' : name)),
+    );
+  await lateDesk.getByRole('article', { name: 'Lata' }).scrollIntoViewIfNeeded();
+  await snapshot(lateDesk, 'milk-walk-moved-desktop');
 
   // The away subscriber's tomorrow is credited on the calendar; the day after waits for its run.
   await awayPage.reload();
@@ -405,11 +431,15 @@ test('the next morning a rider brings the milk while its shopper watches her cal
   const phone = await signedInPhone(browser, testInfo, milkShops.nextMorning(), rider);
   await phone.goto('/rider');
   const run = phone.getByRole('list', { name: 'Milk run in walking order' });
-  const stop = run.getByRole('listitem').filter({ hasText: 'Meera' });
-  await expect(stop).toContainText('Flat 9, Lake View');
+  const stop = run.getByRole('listitem').filter({ hasText: 'Lata' });
+  await expect(stop).toContainText('Flat 3, Silver Oak');
+  // In the walk as the store set it yesterday: Lata, then Kiran.
+  const names = await run.getByRole('listitem').allTextContents();
+  const lata = names.findIndex((text) => text.includes('Lata'));
+  expect(names[lata + 1]).toContain('Kiran');
   await expectAccessible(phone);
   await snapshot(phone, 'milk-rider-run-phone');
-  await stop.getByRole('button', { name: 'Delivered: Meera' }).click();
+  await stop.getByRole('button', { name: 'Delivered: Lata' }).click();
   await expect(stop.getByRole('button')).toHaveCount(0);
   await expect(stop).toContainText('Delivered');
 
