@@ -406,7 +406,8 @@ test('a shopper subscribes to milk, the store approves, a pause and a skipped da
 });
 
 // The morning after, on the shop whose clock is 07:00 tomorrow: the run the last journey made
-// is the rider's today (docs/product/rules.md#riders).
+// is the rider's today (docs/product/rules.md#riders), and the shopper and the store follow
+// the rider's mark live.
 test('the next morning a rider brings the milk while its shopper watches her calendar', async ({
   browser,
   playwright,
@@ -419,7 +420,15 @@ test('the next morning a rider brings the milk while its shopper watches her cal
   const nextDay = await playwright.request.newContext({ baseURL: milkShops.nextMorning() });
   const rider = await signInByApi(nextDay, riderPhone);
   const neighbour = await signInByApi(nextDay, phoneFor(testInfo.project.name, 20));
+  const staff = await signInByApi(nextDay, phoneFor(testInfo.project.name, 18));
   await nextDay.dispose();
+
+  // The store follows the morning's run on its route sheet.
+  const desk = await staffDesk(browser, milkShops.nextMorning(), staff);
+  await desk.goto('/ops/milk?tab=run');
+  await expect(desk.getByLabel('Day', { exact: true })).toHaveValue(storeDate(1));
+  const sheetStop = desk.getByRole('article', { name: 'Lata' });
+  await expect(sheetStop).toContainText('Scheduled');
 
   const watching = await signedInPhone(browser, testInfo, milkShops.nextMorning(), neighbour);
   await watching.goto('/my-account?tab=subscriptions');
@@ -443,8 +452,9 @@ test('the next morning a rider brings the milk while its shopper watches her cal
   await expect(stop.getByRole('button')).toHaveCount(0);
   await expect(stop).toContainText('Delivered');
 
-  // Her calendar hears of it without a reload.
+  // Her calendar and the store's sheet hear of it without a reload.
   await expect(today('delivered')).toBeVisible({ timeout: 15_000 });
+  await expect(sheetStop).toContainText('Delivered', { timeout: 15_000 });
   await today('delivered').scrollIntoViewIfNeeded();
   await snapshot(watching, 'milk-delivered-by-rider-phone');
   await expectAccessible(watching);
