@@ -1,5 +1,5 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { Subscription } from '@grofresh/contracts';
+import type { Address, Subscription } from '@grofresh/contracts';
 import { generateMilkRun } from '../src/flows/milk/milk-run';
 import { coinTransactions } from '../src/modules/coins/coins.table';
 import {
@@ -12,6 +12,20 @@ import { signInAs, type RecordingSender, type TestClock, type TestShop } from '.
 
 /** Inside the demo store's dairy radius. */
 export const STORE_POINT = { lat: 12.9719, lon: 77.6412 };
+
+/** A subscription's address as its row keeps it, for fixtures written straight to the table. */
+export const milkAddress = (name: string, flat: string, locality = 'Indiranagar'): Address => ({
+  _id: '00000000-0000-4000-8000-000000000000',
+  type: 'HOME',
+  flat,
+  floor: '',
+  locality,
+  landmark: '',
+  city: 'Bengaluru',
+  zip: '560038',
+  name,
+  phone: '9876500000',
+});
 
 export interface Person {
   userId: string;

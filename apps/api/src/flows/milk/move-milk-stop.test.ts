@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Address, MilkRun } from '@grofresh/contracts';
+import type { MilkRun } from '@grofresh/contracts';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
+import { milkAddress } from '../../../test/milk-kit';
 import { opsKit } from '../../../test/ops-kit';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
 import { findOrCreateUser, setRole } from '../../modules/users/users.service';
@@ -21,19 +22,6 @@ const rider = await signInAs(app, sender, '9540000009');
 const TUESDAY = '2026-11-24';
 let nextPhone = 9540100000;
 
-const address = (name: string, flat: string, locality = 'Indiranagar'): Address => ({
-  _id: '00000000-0000-4000-8000-000000000000',
-  type: 'HOME',
-  flat,
-  floor: '',
-  locality,
-  landmark: '',
-  city: 'Bengaluru',
-  zip: '560038',
-  name,
-  phone: '9876500000',
-});
-
 /** A daily half litre from Tuesday to the address (the fixtures skip the API). */
 async function subscription(name: string, flat: string, locality?: string, status = 'ACTIVE') {
   const userId = (await findOrCreateUser(db, String(nextPhone++))).id;
@@ -44,7 +32,7 @@ async function subscription(name: string, flat: string, locality?: string, statu
       productName: 'MILK',
       status: status as 'ACTIVE' | 'PENDING',
       type: 'DAILY',
-      address: address(name, flat, locality),
+      address: milkAddress(name, flat, locality),
       quantity: 'HALF_LITRE',
       pricePaise: 3200,
       startDate: TUESDAY,

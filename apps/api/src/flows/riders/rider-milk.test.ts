@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Address } from '@grofresh/contracts';
 import { EVENTS_CHANNEL } from '../../lib/events';
 import { createTestShop, RecordingSender, signInAs, TestClock } from '../../../test/harness';
+import { milkAddress } from '../../../test/milk-kit';
 import type { Shopper } from '../../../test/order-kit';
 import { coinTransactions } from '../../modules/coins/coins.table';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
@@ -33,19 +33,6 @@ const call = (who: Shopper, method: 'GET' | 'PUT', url: string, payload?: object
   app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 const today = async (rider: Shopper) => (await call(rider, 'GET', '/rider/today')).json();
 
-const address = (flat: string, locality: string): Address => ({
-  _id: '00000000-0000-4000-8000-000000000000',
-  type: 'HOME',
-  flat,
-  floor: '',
-  locality,
-  landmark: '',
-  city: 'Bengaluru',
-  zip: '560038',
-  name: flat,
-  phone: '9876500000',
-});
-
 describe("the rider's milk run", () => {
   const TOMORROW = '2026-11-24';
   const stops = [
@@ -64,7 +51,7 @@ describe("the rider's milk run", () => {
         productName: 'MILK',
         status: 'ACTIVE',
         type: 'DAILY',
-        address: address(flat, locality),
+        address: milkAddress(flat, flat, locality),
         quantity: 'HALF_LITRE',
         pricePaise: 3200,
         startDate: TOMORROW,
