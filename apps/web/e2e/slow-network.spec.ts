@@ -3,14 +3,14 @@ import { CHECKOUT_MESSAGES } from '../src/features/checkout/messages';
 import { expectNoSeriousViolations } from './a11y';
 import { phoneFor } from './accounts';
 import { bearer, signInByApi, useSessionIn } from './sessions';
-import { browseAllRows, card, nearStore } from './support';
+import { card, nearStore } from './support';
 
 /**
  * The shop on a 3G-like connection, Chromium's own throttling at 400 kbps each way and 400 ms a
  * round trip (docs/decisions.md#web-app, "A slow network"): a signed-in shopper opens home,
  * adds an item, opens the cart from its bar, checks out and places a cash order. How long each
  * step takes is measured in bench/slow-network.mjs; this journey holds that each one works
- * there. Slot 43.
+ * there. Slot 37 (on the main shop; the milk journey's 37 is on the milk shops' database).
  */
 test.use(nearStore);
 
@@ -26,7 +26,7 @@ test('on a 3G-like connection a shopper adds to the cart, checks out and places 
   context,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 43));
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 37));
   const saved = await page.request.post('/api/addresses/create', {
     headers: bearer(shopper),
     data: { type: 'HOME', flat: 'Flat 5, Lotus Apartments', locality: 'Indiranagar', name: 'Ravi' },
@@ -40,16 +40,14 @@ test('on a 3G-like connection a shopper adds to the cart, checks out and places 
   await useSessionIn(page, shopper);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-  await browseAllRows(page);
-
-  const apple = card(page, 'Green Apple');
-  await apple.getByRole('button', { name: 'ADD Green Apple to cart' }).click();
-  await expect(apple.getByRole('status', { name: 'Green Apple quantity' })).toHaveText('1');
+  // Home's first card (first-paint.spec.ts): the rows further down fill as the shopper scrolls.
+  const besan = card(page, 'Besan');
+  await besan.getByRole('button', { name: 'ADD Besan to cart' }).click();
+  await expect(besan.getByRole('status', { name: 'Besan quantity' })).toHaveText('1');
 
   await page.getByRole('link', { name: /View cart/ }).click();
-  await expect(page.getByRole('region', { name: 'Bill details' })).toContainText(
-    'Grand total₹130.00',
-  );
+  await expect(page.getByRole('region', { name: 'Items List' })).toContainText('Besan');
+  await expect(page.getByRole('region', { name: 'Bill details' })).toContainText('Grand total₹');
   await page.getByRole('button', { name: /Proceed to checkout/ }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Ravi/ })).toBeChecked();
