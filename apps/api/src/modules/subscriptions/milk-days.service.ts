@@ -126,8 +126,12 @@ export async function findMilkRefund(db: DbOrTx, id: string): Promise<MilkRefund
 
 /** The day statuses that give a day back whole. */
 const givingBack = ['PAUSED', 'SKIPPED', 'MISSED', 'CANCELLED', 'UNSERVED'] as const;
-/** A delivered day (or one on the sheet) gives back only a lowered quantity's difference. */
-export const onTheSheet = ['SCHEDULED', 'DELIVERED'] as const;
+/**
+ * The days whose milk is kept (on the sheet, or delivered): such a day gives back only a
+ * lowered quantity's difference. Not the route sheet's list, which holds missed days too
+ * (milk-run-order.ts).
+ */
+export const keptDays = ['SCHEDULED', 'DELIVERED'] as const;
 const reasonSql = sql<GivenBackReason>`case when ${milkDeliveries.status} in ('SCHEDULED', 'DELIVERED') then 'LOWERED' else ${milkDeliveries.status} end`;
 
 /**
@@ -157,7 +161,7 @@ export async function givenBackOf(
         ),
         or(
           inArray(milkDeliveries.status, givingBack),
-          and(inArray(milkDeliveries.status, onTheSheet), gt(milkDeliveries.coins, 0)),
+          and(inArray(milkDeliveries.status, keptDays), gt(milkDeliveries.coins, 0)),
         ),
       ),
     )

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { SubscriptionRow } from './subscriptions.service';
-import { onTheSheet } from './milk-days.service';
+import { keptDays } from './milk-days.service';
 import { subscriptions } from './subscriptions.table';
 
 // The rows a given-back day's unpaid top-up is taken off (flows/milk/unpaid-top-ups.ts,
@@ -23,7 +23,7 @@ export interface DayWorth {
   worthPaise: number;
 }
 
-const delivering = new Set<string>(onTheSheet);
+const delivering = new Set<string>(keptDays);
 
 /** The days among `ids` worth something, in date order. */
 export async function daysWorth(tx: DbOrTx, ids: readonly string[]): Promise<DayWorth[]> {
