@@ -24,7 +24,7 @@ const phone = process.env.BENCH_PHONE ?? '9000000001';
 const otp = process.env.BENCH_OTP ?? '123456';
 const out = process.env.BENCH_OUT ?? new URL('./results/slow-network.md', import.meta.url).pathname;
 /** 400 kbps is 50,000 bytes a second. */
-export const SLOW_3G = {
+const SLOW_3G = {
   offline: false,
   latency: 400,
   downloadThroughput: 50_000,
