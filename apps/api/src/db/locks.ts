@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { run, statement, type Statement } from '../lib/statement';
+import { runTogether, statement, step, type Statement, type Step } from '../lib/statement';
 import type { DbOrTx } from './database';
 
 /**
@@ -86,24 +86,33 @@ const taken = new WeakMap<object, { last: AdvisoryLock; held: Set<string> }>();
  * two the right way round. Taking a held lock again is fine (it is held once more).
  */
 export async function takeLocks(tx: DbOrTx, ...wanted: AdvisoryLock[]): Promise<void> {
+  await runTogether(tx, lockStep(tx, ...wanted));
+}
+
+/**
+ * `takeLocks` as a step, to be sent with the statements that read what the locks guard
+ * (`runTogether`: each statement after it is run once it holds them, with a snapshot of its
+ * own). Counted as taken once made: if the statement fails, the transaction fails with it.
+ */
+export function lockStep(tx: DbOrTx, ...wanted: AdvisoryLock[]): Step<void> {
   if (!(tx instanceof PgTransaction)) {
     throw new Error('Advisory locks are taken inside a transaction (they end with it).');
   }
   const sorted = [...new Map(wanted.map((l) => [l.key, l])).values()].sort(inOrder);
-  if (sorted.length === 0) return;
+  if (sorted.length === 0) return step(null, [], () => undefined);
   const before = taken.get(tx);
   const first = sorted.find((l) => !before?.held.has(l.key));
   if (before && first && inOrder(first, before.last) < 0) {
     throw new Error(`Lock ${first.key} is taken after ${before.last.key}, out of order.`);
   }
-  await run(
-    tx,
-    takeStatement(sorted.length),
-    sorted.map((l) => l.key),
-  );
   const last = sorted.at(-1)!;
   taken.set(tx, {
     last: before && inOrder(before.last, last) > 0 ? before.last : last,
     held: new Set([...(before?.held ?? []), ...sorted.map((l) => l.key)]),
   });
+  return step(
+    takeStatement(sorted.length),
+    sorted.map((l) => l.key),
+    () => undefined,
+  );
 }

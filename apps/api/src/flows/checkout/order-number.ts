@@ -1,11 +1,12 @@
 import type { Address } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { locks, takeLocks } from '../../db/locks';
+import { lockStep, locks } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { toAddress } from '../../modules/addresses/addresses.service';
-import { readNumberClaims, type NumberClaims } from '../../modules/orders/order-number';
+import { runTogether, type Step } from '../../lib/statement';
+import { numberClaimsStep, type NumberClaims } from '../../modules/orders/order-number';
 
 export const ORDER_NUMBER_USED = 'This order number was already used. Please try again.';
 
@@ -15,25 +16,32 @@ export type OrderNumberClaim = Omit<NumberClaims, 'address'> & { address: Addres
 /**
  * The one way an order number is claimed, by `orders/create` (place-order.ts) and by an online
  * payment's initiation (pay-online.ts), inside the caller's transaction: the shopper's ledger
- * lock, then the number's (db/locks.ts), in one round trip; then who holds the number (a placed
- * order, an online payment), the address the request names and whether the store is set up,
- * in one more. The ledger lock serialises this shopper's orders and payments, which makes the
- * checks race-free; the number's lock does the same between shoppers (or one's order and
- * another's payment), who hold different ledger locks and would both find the number free.
+ * lock, then the number's (db/locks.ts); then who holds the number (a placed order, an online
+ * payment), the address the request names and whether the store is set up, in a statement of
+ * its own run after the locks; and `alongside`, a read of the caller's (the cart's prices):
+ * all in one round trip (`runTogether`). The ledger lock serialises this shopper's orders and
+ * payments, which makes the checks race-free; the number's lock does the same between
+ * shoppers (or one's order and another's payment), who hold different ledger locks and would
+ * both find the number free.
  */
-export async function claimOrderNumber(
+export async function claimOrderNumber<T>(
   tx: DbOrTx,
   request: { userId: string; orderId: string; addressId: string | undefined },
-): Promise<OrderNumberClaim> {
+  alongside: Step<T>,
+): Promise<OrderNumberClaim & { alongside: T }> {
   const { userId, orderId, addressId } = request;
-  await takeLocks(tx, locks.ledger(userId), locks.orderNumber(orderId));
-  const claims = await readNumberClaims(tx, {
-    orderId,
-    userId,
-    addressId: addressId && isId(addressId) ? addressId : null,
-  });
+  const [, claims, read] = await runTogether(
+    tx,
+    lockStep(tx, locks.ledger(userId), locks.orderNumber(orderId)),
+    numberClaimsStep({
+      orderId,
+      userId,
+      addressId: addressId && isId(addressId) ? addressId : null,
+    }),
+    alongside,
+  );
   const address = claims.address as Parameters<typeof toAddress>[0] | null;
-  return { ...claims, address: address && toAddress(address) };
+  return { ...claims, address: address && toAddress(address), alongside: read };
 }
 
 /**

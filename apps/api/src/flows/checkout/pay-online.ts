@@ -24,7 +24,13 @@ import {
 import { storeNotSetUp } from '../../modules/store/store.service';
 import { phonesOf } from '../../modules/users/users.service';
 import { claimOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './order-number';
-import { addressIdOf, fingerprintOf, priceOrder, type PricedOrder } from './price-order';
+import {
+  addressIdOf,
+  cartPrices,
+  fingerprintOf,
+  priceOrder,
+  type PricedOrder,
+} from './price-order';
 
 type InitiateBody = z.output<typeof orderPaymentBodySchema>;
 
@@ -54,11 +60,11 @@ export async function initiatePayment(
   const fingerprint = fingerprintOf(body);
   const attempt = await refusingTakenOrderNumber(() =>
     db.transaction(async (tx) => {
-      const claims = await claimOrderNumber(tx, {
-        userId,
-        orderId: body.orderId,
-        addressId: addressIdOf(body),
-      });
+      const claims = await claimOrderNumber(
+        tx,
+        { userId, orderId: body.orderId, addressId: addressIdOf(body) },
+        cartPrices(body),
+      );
       if (claims.payment) {
         const existing = (await findAttemptByOrderId(tx, body.orderId))!;
         const retry =
@@ -83,6 +89,7 @@ export async function initiatePayment(
         now,
         amount: body.amount,
         address: claims.address,
+        catalog: claims.alongside,
       });
       if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', NOTHING_TO_PAY);
       const created = await insertAttempt(tx, {

@@ -3,14 +3,21 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { announceOrderPlaced } from '../../lib/shop-events';
 import { orderDocument } from '../../modules/catalog/stock-hold';
-import { sellStock } from '../../modules/catalog/stock-sell';
+import { stockSale } from '../../modules/catalog/stock-sell';
 import { debitRedeemed } from '../../modules/coins/coins.service';
-import { findByOrderId, insertOrder } from '../../modules/orders/orders.service';
+import { findByOrderId, orderInsert } from '../../modules/orders/orders.service';
+import { runTogether } from '../../lib/statement';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../../modules/payments/payments.service';
 import { storeNotSetUp } from '../../modules/store/store.service';
 import { claimOrderNumber, ORDER_NUMBER_USED, refusingTakenOrderNumber } from './order-number';
-import { addressIdOf, fingerprintOf, priceOrder, type OrderRequest } from './price-order';
+import {
+  addressIdOf,
+  cartPrices,
+  fingerprintOf,
+  priceOrder,
+  type OrderRequest,
+} from './price-order';
 import { checkWithGateway } from '../payments/gateway-status';
 import { shopperOrderOf } from '../orders/shopper-orders';
 import type { PaymentJobs, PaymentLog } from '../payments/settle-payment';
@@ -45,12 +52,13 @@ export async function placeOrder(
   const fingerprint = fingerprintOf(body);
   const placed = await refusingTakenOrderNumber(() =>
     db.transaction(async (tx) => {
-      // The ledger lock, then the number's; what they guard is read after them.
-      const claims = await claimOrderNumber(tx, {
-        userId,
-        orderId: body.orderId,
-        addressId: addressIdOf(body),
-      });
+      // The ledger lock, then the number's; what they guard is read after them, with the
+      // cart's prices, in one round trip.
+      const claims = await claimOrderNumber(
+        tx,
+        { userId, orderId: body.orderId, addressId: addressIdOf(body) },
+        cartPrices(body),
+      );
       if (claims.order) {
         if (claims.order.userId !== userId || claims.order.fingerprint !== fingerprint) {
           throw new AppError('CONFLICT', ORDER_NUMBER_USED);
@@ -69,28 +77,36 @@ export async function placeOrder(
 
       // Nothing is sold before an admin has set the store up (read with the claims).
       if (!claims.storeSetUp) throw storeNotSetUp();
-      const priced = await priceOrder(tx, { userId, body, now, address: claims.address });
+      const { address, alongside: catalog } = claims;
+      const priced = await priceOrder(tx, { userId, body, now, address, catalog });
       if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
         throw new AppError('CONFLICT', NOT_PAID_YET);
       }
-      const order = await insertOrder(
+      // The order, then its counted units, in one round trip (docs/product/rules.md#stock):
+      // a line asking for more than is left is 409 OUT_OF_STOCK and nothing is created. The
+      // sale last, so the units' row locks, which every order of them waits for, are held the
+      // least (an order spending coins books them after it).
+      const [order] = await runTogether(
         tx,
-        {
-          orderId: body.orderId,
-          userId,
-          deliveryType: body.deliveryType,
-          paymentMethod: body.paymentMethod,
-          subtotalPaise: priced.subtotalPaise,
-          redeemedCoins: priced.redeemedCoins,
-          earnedCoins: priced.earnedCoins,
-          totalPaise: priced.totalPaise,
-          address: priced.address,
-          pickUpAt: priced.pickUpAt,
-          fingerprint,
-          createdAt: now,
-          updatedAt: now,
-        },
-        priced.lines,
+        orderInsert(
+          {
+            orderId: body.orderId,
+            userId,
+            deliveryType: body.deliveryType,
+            paymentMethod: body.paymentMethod,
+            subtotalPaise: priced.subtotalPaise,
+            redeemedCoins: priced.redeemedCoins,
+            earnedCoins: priced.earnedCoins,
+            totalPaise: priced.totalPaise,
+            address: priced.address,
+            pickUpAt: priced.pickUpAt,
+            fingerprint,
+            createdAt: now,
+            updatedAt: now,
+          },
+          priced.lines,
+        ),
+        stockSale(orderDocument(body.orderId), priced.lines, now),
       );
       if (priced.redeemedCoins > 0) {
         await debitRedeemed(tx, {
@@ -101,10 +117,6 @@ export async function placeOrder(
           at: now,
         });
       }
-      // Its counted units, taken under the number's lock (docs/product/rules.md#stock): a
-      // line asking for more than is left is 409 OUT_OF_STOCK and nothing is created. Last,
-      // so the units' row locks, which every order of them waits for, are held the least.
-      await sellStock(tx, orderDocument(body.orderId), priced.lines, now);
       return { order, created: true };
     }),
   );

@@ -16,7 +16,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findOwnAddress } from '../../modules/addresses/addresses.service';
-import { itemsForPricing, pricesFor } from '../../modules/catalog/catalog.service';
+import {
+  itemsForPricing,
+  pricesFor,
+  pricingStep,
+  type PricedItem,
+} from '../../modules/catalog/catalog.service';
 import { balanceOf } from '../../modules/coins/coins.service';
 import { toOrderLine, type NewLine } from '../../modules/orders/orders.service';
 import { pickUpHours } from '../../modules/store/store.service';
@@ -58,10 +63,13 @@ export async function priceOrder(
     amount?: number;
     /** The address the body names, if the caller has read it already (under the same locks). */
     address?: Address | null;
+    /** The cart's items, if the caller has read them already (`cartPrices`). */
+    catalog?: Map<string, PricedItem>;
   },
 ): Promise<PricedOrder> {
   const { userId, body, now } = request;
-  const { lines, dairyNames } = await priceLines(tx, body.cartItems);
+  const catalog = request.catalog ?? (await itemsForPricing(tx, cartIds(body)));
+  const { lines, dairyNames } = priceLines(catalog, body.cartItems);
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const redeemed = await coinsToRedeem(tx, userId, body.redeemedCoins, subtotal);
   const total = finalTotal(subtotal, redeemed);
@@ -93,15 +101,15 @@ export async function priceOrder(
   };
 }
 
+/** The read of the cart's items that `priceOrder` takes, to be sent with the claims. */
+export const cartPrices = (body: OrderRequest) => pricingStep(cartIds(body));
+const cartIds = (body: OrderRequest) => body.cartItems.map((line) => line.itemId);
+
 /** The lines priced from the catalog, and the names of those that are dairy. */
-async function priceLines(
-  tx: DbOrTx,
+function priceLines(
+  catalog: Map<string, PricedItem>,
   cart: OrderRequest['cartItems'],
-): Promise<{ lines: NewLine[]; dairyNames: string[] }> {
-  const catalog = await itemsForPricing(
-    tx,
-    cart.map((line) => line.itemId),
-  );
+): { lines: NewLine[]; dairyNames: string[] } {
   const seen = new Set<string>();
   const dairyNames: string[] = [];
   const lines = cart.map((line, position) => {

@@ -1,7 +1,7 @@
 import { stockMessages, type ShortLine } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { run, statement } from '../../lib/statement';
+import { runTogether, statement, step, type Step } from '../../lib/statement';
 import type { StockLine } from './stock-hold';
 
 /**
@@ -33,20 +33,26 @@ export async function sellStock(
   lines: readonly StockLine[],
   at: Date,
 ): Promise<void> {
-  if (lines.length === 0) return;
-  const short = await run(tx, sell, [
+  await runTogether(tx, stockSale(documentId, lines, at));
+}
+
+/** `sellStock` as a step, to be sent with the document's insert, after it (`runTogether`). */
+export function stockSale(documentId: string, lines: readonly StockLine[], at: Date): Step<void> {
+  const values = [
     lines.map((l) => l.itemId),
     lines.map((l) => l.variantName ?? ''),
     lines.map((l) => l.quantity),
     documentId,
     at,
-  ]);
-  if (short.length === 0) return;
-  const shortLines: ShortLine[] = short.map((row) => ({
-    itemId: row.short_item,
-    variantName: row.short_variant === '' ? null : row.short_variant,
-    requested: row.requested,
-    available: row.available,
-  }));
-  throw new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines: shortLines });
+  ];
+  return step(lines.length === 0 ? null : sell, values, (short) => {
+    if (short.length === 0) return;
+    const shortLines: ShortLine[] = short.map((row) => ({
+      itemId: row.short_item,
+      variantName: row.short_variant === '' ? null : row.short_variant,
+      requested: row.requested,
+      available: row.available,
+    }));
+    throw new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines: shortLines });
+  });
 }

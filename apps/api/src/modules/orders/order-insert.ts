@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order, OrderStatus } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { EVENTS_CHANNEL, type ShopEvent } from '../../lib/events';
-import { run, statement } from '../../lib/statement';
+import { runTogether, statement, step, type Step } from '../../lib/statement';
 import { estimatedDelivery } from './delivery-estimate';
 import type { NewLine, NewOrder, OrderRow } from './orders.service';
 import { toOrder } from './order-shape';
@@ -57,6 +57,12 @@ export async function insertOrder(
   order: PlacedOrderFields,
   lines: NewLine[],
 ): Promise<Order> {
+  const [placed] = await runTogether(tx, orderInsert(order, lines));
+  return placed;
+}
+
+/** `insertOrder` as a step, to be sent with the sale of its stock (`runTogether`). */
+export function orderInsert(order: PlacedOrderFields, lines: NewLine[]): Step<Order> {
   const estimatedDeliveryAt = estimatedDelivery({
     deliveryType: order.deliveryType,
     placedAt: order.createdAt,
@@ -66,7 +72,7 @@ export async function insertOrder(
   const id = order.id ?? randomUUID();
   const event: ShopEvent = { type: 'order.created', id, userId: order.userId };
   const column = <K extends keyof NewLine>(key: K) => lines.map((line) => line[key] ?? null);
-  const [saved] = await run(tx, insertPlaced, [
+  const values = [
     id,
     column('position'),
     column('itemId'),
@@ -92,26 +98,28 @@ export async function insertOrder(
     order.createdAt,
     order.updatedAt,
     JSON.stringify(event),
-  ]);
-  const row: OrderRow = {
-    ...order,
-    id,
-    status: saved!.status,
-    redeemedCoins: order.redeemedCoins ?? 0,
-    earnedCoins: order.earnedCoins ?? 0,
-    address: order.address ?? null,
-    pickUpAt: order.pickUpAt ?? null,
-    estimatedDeliveryAt,
-    cancelReason: null,
-    assignedTo: null,
-    riderId: null,
-    outForDeliveryAt: null,
-  };
-  const savedLines = lines.map((line) => ({
-    ...line,
-    orderId: id,
-    variantName: line.variantName ?? null,
-  }));
-  // Just placed: a card order's payment is read with the order (flows/orders/shopper-orders.ts).
-  return toOrder(row, savedLines, null);
+  ];
+  return step(insertPlaced, values, ([saved]) => {
+    const row: OrderRow = {
+      ...order,
+      id,
+      status: saved!.status,
+      redeemedCoins: order.redeemedCoins ?? 0,
+      earnedCoins: order.earnedCoins ?? 0,
+      address: order.address ?? null,
+      pickUpAt: order.pickUpAt ?? null,
+      estimatedDeliveryAt,
+      cancelReason: null,
+      assignedTo: null,
+      riderId: null,
+      outForDeliveryAt: null,
+    };
+    const savedLines = lines.map((line) => ({
+      ...line,
+      orderId: id,
+      variantName: line.variantName ?? null,
+    }));
+    // Just placed: a card order's payment is read with the order (flows/orders/shopper-orders.ts).
+    return toOrder(row, savedLines, null);
+  });
 }

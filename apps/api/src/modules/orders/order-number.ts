@@ -1,6 +1,5 @@
 import type { OrderRefused } from '@grofresh/contracts';
-import type { DbOrTx } from '../../db/database';
-import { run, statement } from '../../lib/statement';
+import { statement, step, type Step } from '../../lib/statement';
 
 /** A saved address's row, its columns named as the addresses module's rows (its `toAddress`). */
 export type AddressColumns = Record<string, unknown>;
@@ -62,18 +61,22 @@ const claimsOf = statement<
    left join addresses a on a.id = $3::uuid and a.user_id = $2::uuid`,
 );
 
-/** Reads who holds `orderId`; call under the number's lock (flows/checkout/order-number.ts). */
-export async function readNumberClaims(
-  tx: DbOrTx,
-  request: { orderId: string; userId: string; addressId: string | null },
-): Promise<NumberClaims> {
-  const [row] = await run(tx, claimsOf, [request.orderId, request.userId, request.addressId]);
-  if (!row) return { order: null, payment: null, storeSetUp: false, address: null };
-  const { existing_user: orderUser, payer } = row;
-  return {
-    order: orderUser ? { userId: orderUser, fingerprint: row.existing_fingerprint ?? '' } : null,
-    payment: payer ? { userId: payer, refused: row.payer_refused } : null,
-    storeSetUp: row.store_set_up,
-    address: row.id ? Object.fromEntries(addressColumns.map((c) => [c, row[c]])) : null,
-  };
-}
+/**
+ * Reads who holds `orderId`, as a step sent after the number's lock (`runTogether`;
+ * flows/checkout/order-number.ts).
+ */
+export const numberClaimsStep = (request: {
+  orderId: string;
+  userId: string;
+  addressId: string | null;
+}): Step<NumberClaims> =>
+  step(claimsOf, [request.orderId, request.userId, request.addressId], ([row]) => {
+    if (!row) return { order: null, payment: null, storeSetUp: false, address: null };
+    const { existing_user: orderUser, payer } = row;
+    return {
+      order: orderUser ? { userId: orderUser, fingerprint: row.existing_fingerprint ?? '' } : null,
+      payment: payer ? { userId: payer, refused: row.payer_refused } : null,
+      storeSetUp: row.store_set_up,
+      address: row.id ? Object.fromEntries(addressColumns.map((c) => [c, row[c]])) : null,
+    };
+  });

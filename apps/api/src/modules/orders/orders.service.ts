@@ -45,7 +45,7 @@ export async function findByOrderId(db: DbOrTx, orderId: string): Promise<OrderR
 }
 
 // Placing an order stores it with a statement of its own (order-insert.ts).
-export { insertOrder } from './order-insert';
+export { insertOrder, orderInsert } from './order-insert';
 
 /**
  * The roles that see and move every order, named one by one: an allow-list, so a role added
