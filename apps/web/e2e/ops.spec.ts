@@ -125,3 +125,54 @@ test('a shopper’s pages never download the console', async ({ page }, testInfo
   await page.waitForLoadState('networkidle');
   expect(loaded.some((path) => chunks.some((chunk) => path.endsWith(chunk)))).toBe(true);
 });
+
+/**
+ * The console's first screen (the order queue) downloads at most this much JavaScript as sent
+ * (brotli or gzip): the shop's runtime (React, the router, TanStack Query: some 95 kB gzip), the
+ * app's shell, zod for the forms and the queue itself; every other section, the dashboard's
+ * charts among them, comes when it is opened (docs/decisions.md, "The store console (/ops)").
+ */
+const CONSOLE_FIRST_JS_BUDGET_KB = 250;
+
+test('the console opens on its queue within its JavaScript budget; the charts come with the dashboard', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const staffPhone = phoneFor(testInfo.project.name, 9);
+  await grantRole(staffPhone, 'staff');
+  const staff = await signInByApi(page.request, staffPhone);
+  await page.goto('/api/health'); // the shop's origin, without the shop's code
+  await useSessionIn(page, staff);
+  const scripts = new Map<string, Promise<number>>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const size = request.sizes().then((sizes) => sizes.responseBodySize);
+    scripts.set(new URL(request.url()).pathname, size);
+  });
+  await page.goto('/ops');
+  await expect(page).toHaveURL(/\/ops\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  // The queue is up and following the store live (its stream never lets the network idle);
+  // anything the page fetches once it has settled has had a moment to come.
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await page.waitForTimeout(2_000);
+  const sizes = await Promise.all(scripts.values());
+  const sent = sizes.reduce((sum, bytes) => sum + bytes, 0) / 1000;
+  testInfo.annotations.push({ type: 'console first JS', description: `${sent.toFixed(1)} kB` });
+  expect(sent).toBeGreaterThan(50);
+  expect(sent).toBeLessThanOrEqual(CONSOLE_FIRST_JS_BUDGET_KB);
+  const charts = () => [...scripts.keys()].filter((path) => path.includes('chart-drawings'));
+  expect(charts()).toEqual([]);
+
+  // A day with an order has charts: their code comes once the dashboard draws them.
+  const shopper = await signInByApi(page.request, phoneFor(testInfo.project.name, 17));
+  await placeOrder(page.request, shopper);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/ops/dashboard');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Orders by hour' })).toBeVisible();
+  await expect.poll(() => charts().length).toBe(1);
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+});

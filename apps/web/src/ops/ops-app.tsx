@@ -8,69 +8,43 @@ import { OpsPage } from './components/ops-page';
 import { OpsGuard } from './ops-guard';
 import { useOpsLiveUpdates } from './ops-live';
 import { OPS_SECTIONS, sectionsFor, type OpsSection } from './ops-sections';
-import { ActivityPage } from './pages/activity-page';
-import { CatalogPage } from './pages/catalog-page';
-import { ComplaintsPage } from './pages/complaints-page';
-import { CounterPage } from './pages/counter-page';
-import { MilkPage } from './pages/milk-page';
 import { OrdersPage } from './pages/orders-page';
-import { PackingSlipPage } from './pages/packing-slip-page';
-import { PeoplePage } from './pages/people-page';
-import { RefundsPage } from './pages/refunds-page';
-import { StorePage } from './pages/store-page';
-import { TableQrPage } from './pages/table-qr-page';
 import { ConsoleLanding, NeedsStoreSetUp } from './store-set-up';
 
-// Charts are the heaviest part of the console: they load when the dashboard is opened.
-const DashboardPage = lazy(async () => ({
-  default: (await import('./pages/dashboard-page')).DashboardPage,
-}));
-// Stock loads when it is opened, like the dashboard: most visits to the console never do.
-const StockPage = lazy(async () => ({
-  default: (await import('./pages/stock-page')).StockPage,
-}));
-
-// The books load when they are opened, like the stock.
-const BooksPage = lazy(async () => ({
-  default: (await import('./pages/books-page')).BooksPage,
-}));
-
-// The month's GST figures load when an admin opens them, like the books.
-const GstPage = lazy(async () => ({
-  default: (await import('./pages/gst-page')).GstPage,
-}));
+// The console opens on the order queue, which comes with it; every other section loads when it
+// is first opened (the charts, the forms, the QR drawing), so the first screen does not wait for
+// code most visits never use (docs/decisions.md, "The store console (/ops)").
+const section = <K extends string>(
+  load: () => Promise<Record<K, () => ReactNode>>,
+  name: K,
+): ReactNode => {
+  const Page = lazy(async (): Promise<{ default: () => ReactNode }> => ({
+    default: (await load())[name],
+  }));
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+};
 
 const pages: Record<string, ReactNode> = {
   orders: <OrdersPage />,
-  milk: <MilkPage />,
-  complaints: <ComplaintsPage />,
-  counter: <CounterPage />,
-  dashboard: (
-    <Suspense fallback={<Loading />}>
-      <DashboardPage />
-    </Suspense>
-  ),
-  books: (
-    <Suspense fallback={<Loading />}>
-      <BooksPage />
-    </Suspense>
-  ),
-  refunds: <RefundsPage />,
-  catalog: <CatalogPage />,
-  stock: (
-    <Suspense fallback={<Loading />}>
-      <StockPage />
-    </Suspense>
-  ),
-  store: <StorePage />,
-  gst: (
-    <Suspense fallback={<Loading />}>
-      <GstPage />
-    </Suspense>
-  ),
-  people: <PeoplePage />,
-  activity: <ActivityPage />,
+  milk: section(() => import('./pages/milk-page'), 'MilkPage'),
+  complaints: section(() => import('./pages/complaints-page'), 'ComplaintsPage'),
+  counter: section(() => import('./pages/counter-page'), 'CounterPage'),
+  dashboard: section(() => import('./pages/dashboard-page'), 'DashboardPage'),
+  books: section(() => import('./pages/books-page'), 'BooksPage'),
+  refunds: section(() => import('./pages/refunds-page'), 'RefundsPage'),
+  catalog: section(() => import('./pages/catalog-page'), 'CatalogPage'),
+  stock: section(() => import('./pages/stock-page'), 'StockPage'),
+  store: section(() => import('./pages/store-page'), 'StorePage'),
+  gst: section(() => import('./pages/gst-page'), 'GstPage'),
+  people: section(() => import('./pages/people-page'), 'PeoplePage'),
+  activity: section(() => import('./pages/activity-page'), 'ActivityPage'),
 };
+const packingSlip = section(() => import('./pages/packing-slip-page'), 'PackingSlipPage');
+const tableQr = section(() => import('./pages/table-qr-page'), 'TableQrPage');
 
 /**
  * The store console at /ops: a sibling of the shop's layout (no cart, no location check),
@@ -82,8 +56,8 @@ export function OpsApp() {
       <OpsGuard>
         {(user) => (
           <Routes>
-            <Route path="orders/:id/slip" element={<PackingSlipPage />} />
-            <Route path="counter/qr" element={<TableQrPage />} />
+            <Route path="orders/:id/slip" element={packingSlip} />
+            <Route path="counter/qr" element={tableQr} />
             <Route element={<OpsShell user={user} />}>
               <Route index element={<ConsoleLanding role={user.role} />} />
               {OPS_SECTIONS.map((section) => (
