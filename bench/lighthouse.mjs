@@ -1,6 +1,10 @@
-// Lighthouse scores of the shop's main pages, phone-sized (Lighthouse's mobile defaults: slow
-// 4G, 4x CPU slowdown), in Debian's Chromium. Start the shop first (npm start), then:
-//   npm run bench:pages
+// Lighthouse scores of the shop's pages, phone-sized (Lighthouse's mobile defaults: slow 4G, 4x
+// CPU slowdown), and of the console's first screen at Lighthouse's desktop settings, in Debian's
+// Chromium. Start the shop first, taking the bench's sign-in numbers (shop-pages.mjs,
+// signed-in-pages.mjs):
+//   OTP_TEST_NUMBERS=7100000001:123456,7100000002:123456 npm start
+//   npm run bench:pages        (with the shop's DATA_DIR when it is not the default)
+// BENCH_SIGNED_IN=0 measures only the pages anyone sees (home, category, search, empty cart).
 // BENCH_URL (default http://localhost:3000), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_RUNS (default 3: each page's median run by performance score; a busy machine's
 // figures vary from run to run), BENCH_OUT (default bench/results/pages.md), BENCH_PAGES (say
@@ -8,16 +12,15 @@
 // BENCH_BEFORE_URL: another shop (an older build, say) measured in the same run, its runs
 // alternating with BENCH_URL's page by page, so both see the same machine.
 // Lighthouse is fetched by npx on first use, so it never weighs on `npm install`.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { shopPages } from './shop-pages.mjs';
+import { runPage } from './lighthouse-run.mjs';
+import { benchPages } from './shop-pages.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const out = process.env.BENCH_OUT ?? new URL('./results/pages.md', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'grofresh-lh-'));
@@ -25,37 +28,12 @@ const shops = before ? { before, after } : { after };
 
 const paths = Object.fromEntries(
   await Promise.all(
-    Object.entries(shops).map(async ([side, base]) => [side, await shopPages(base)]),
+    Object.entries(shops).map(async ([side, base]) => [
+      side,
+      await benchPages(base, side === 'before' ? process.env.BENCH_BEFORE_DATA_DIR : undefined),
+    ]),
   ),
 );
-
-function lighthouse(url, file, tries = 4) {
-  try {
-    return runLighthouse(url, file);
-  } catch (error) {
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is made again.
-    if (tries <= 1) throw error;
-    return lighthouse(url, file, tries - 1);
-  }
-}
-
-function runLighthouse(url, file) {
-  execFileSync(
-    'npx',
-    [
-      '-y',
-      'lighthouse@12',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
-  );
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
 
 /** A keep-alive connection left idle through the Lighthouse runs may be closed under us. */
 async function fetchAgain(url, init) {
@@ -105,11 +83,20 @@ const ms = (report, a) => Math.round(report.audits[a]?.numericValue ?? 0);
 const observedLcp = (report) =>
   Math.round(report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0);
 
+// The JavaScript the page loaded, as sent (gzip or brotli), by the report's own requests.
+const scriptKb = (report) =>
+  (
+    (report.audits['network-requests']?.details?.items ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1000
+  ).toFixed(1);
+
 const reports = {};
 for (let run = 0; run < runs; run++) {
   for (const page of Object.keys(paths.after)) {
     for (const [side, base] of Object.entries(shops)) {
-      const report = lighthouse(base + paths[side][page], join(dir, `${side}-${page}-${run}.json`));
+      const file = join(dir, `${side}-${page}-${run}.json`);
+      const report = await runPage(base, paths[side][page], file);
       (reports[`${side} ${page}`] ??= []).push(report);
       console.log(`${side} ${page} run ${run + 1}: performance ${score(report, 'performance')}`);
     }
@@ -123,7 +110,7 @@ for (const [key, all] of Object.entries(reports)) {
   const report = all[Math.floor(all.length / 2)];
   const scores = all.map((r) => score(r, 'performance')).join(', ');
   rows.push(
-    `| ${key} | ${score(report, 'performance')} (${scores}) | ${score(report, 'accessibility')} | ${score(report, 'best-practices')} | ${ms(report, 'first-contentful-paint')} | ${ms(report, 'largest-contentful-paint')} | ${ms(report, 'total-blocking-time')} | ${report.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)} | ${observedLcp(report)} |`,
+    `| ${key} | ${score(report, 'performance')} (${scores}) | ${score(report, 'accessibility')} | ${score(report, 'best-practices')} | ${ms(report, 'first-contentful-paint')} | ${ms(report, 'largest-contentful-paint')} | ${ms(report, 'total-blocking-time')} | ${report.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)} | ${observedLcp(report)} | ${scriptKb(report)} |`,
   );
   // What the largest paint was, and what moved: where to look when a figure goes wrong.
   const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
@@ -147,7 +134,7 @@ const hostIndex = Math.round(hostIndexes[Math.floor(hostIndexes.length / 2)]);
 const scripts = [];
 for (const [side, base] of Object.entries(shops)) {
   for (const page of ['home', 'category'].filter((name) => name in paths[side])) {
-    scripts.push(`- ${side} ${page}: ${await firstRenderJs(base + paths[side][page])}`);
+    scripts.push(`- ${side} ${page}: ${await firstRenderJs(base + paths[side][page].path)}`);
   }
 }
 
@@ -159,8 +146,8 @@ ${new Date().toISOString()}: ${Object.entries(shops)
     ', ',
   )}; median of ${runs} run(s) a page by performance (every run's score in brackets)${before ? ', before and after alternating' : ''}; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end; Lighthouse's benchmark index of this host ${hostIndex} (median of the runs; higher is faster, and Lighthouse's figures follow it).
 
-| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | LCP ms, local run |
-|---|---|---|---|---|---|---|---|---|
+| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | LCP ms, local run | JS kB sent |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${notes.join('\n')}

@@ -1,18 +1,41 @@
-/**
- * The pages the page benchmarks measure: home, the first category, a search and the cart;
- * BENCH_PAGES (say `cart` or `home,search`) keeps some of them.
- */
-export async function shopPages(base) {
+import { signedInPages } from './signed-in-pages.mjs';
+
+/** BENCH_PAGES (say `cart` or `home,search`) keeps some of `pages`. */
+function only(pages) {
+  const names = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  if (!names) return pages;
+  const unknown = names.filter((name) => !(name in pages));
+  if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}`);
+  return Object.fromEntries(Object.entries(pages).filter(([name]) => names.includes(name)));
+}
+
+/** The pages anyone sees: home, the first category, a search and the (empty) cart. */
+async function openPages(base) {
   const { categories } = await (await fetch(`${base}/api/category/all`)).json();
-  const pages = {
+  return {
     home: '/',
     category: `/category/${categories[0]._id}`,
     search: '/?q=paneer',
     cart: '/cart',
   };
-  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-  if (!only) return pages;
-  const unknown = only.filter((name) => !(name in pages));
-  if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}`);
-  return Object.fromEntries(Object.entries(pages).filter(([name]) => only.includes(name)));
+}
+
+/** The open pages, paths by name; BENCH_PAGES keeps some of them (bench/long-tasks.mjs). */
+export async function shopPages(base) {
+  return only(await openPages(base));
+}
+
+/**
+ * Every page Lighthouse measures, `{ name: { path, storage?, desktop? } }`: the open pages, and
+ * (unless BENCH_SIGNED_IN=0) a cart with items, the signed-in shopper's pages and the console
+ * (signed-in-pages.mjs says what the shop must be started with).
+ */
+export async function benchPages(base, dataDir) {
+  const open = Object.fromEntries(
+    Object.entries(await openPages(base)).map(([name, path]) => [name, { path }]),
+  );
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const needsSignIn =
+    process.env.BENCH_SIGNED_IN !== '0' && wanted?.some((n) => !(n in open)) !== false;
+  return only(needsSignIn ? { ...open, ...(await signedInPages(base, dataDir)) } : open);
 }
