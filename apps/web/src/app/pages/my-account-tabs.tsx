@@ -1,37 +1,41 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { AddressesTab } from '@/features/addresses/components/addresses-tab';
-import { RewardsTab } from '@/features/rewards/components/rewards-tab';
+import { Skeleton } from '@/components/ui/skeleton';
 import {
   ACCOUNT_TABS,
   DEFAULT_ACCOUNT_TAB,
   isAccountTab,
   type AccountTab,
 } from '@/lib/account-tabs';
+import { loadCode } from '@/lib/load-code';
 import { useIsMobile } from '@/lib/use-media-query';
-import { AccountComplaints } from './account-complaints';
 import { AccountOrders } from './account-orders';
-import { AccountProfile } from './account-profile';
-import { AccountSubscriptions } from './account-subscriptions';
 
-// The statement's code downloads when the tab is first opened (docs/decisions.md, "first bundle").
-const StatementTab = lazy(() =>
-  import('@/features/books/components/statement-tab').then((m) => ({ default: m.StatementTab })),
-);
+/**
+ * A tab whose code downloads when it is first opened: the account opens on My Orders, which
+ * comes with the page, and the milk calendar's, the forms' and the statement's code waits for
+ * their tabs (docs/decisions.md, "first bundle").
+ */
+const onOpen = <K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) => {
+  const Tab = lazy(async (): Promise<{ default: () => ReactNode }> => ({
+    default: (await loadCode(load))[name],
+  }));
+  return () => (
+    <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
+      <Tab />
+    </Suspense>
+  );
+};
 
 const panels: Record<AccountTab, () => ReactNode> = {
   orders: () => <AccountOrders />,
-  addresses: () => <AddressesTab />,
-  rewards: () => <RewardsTab />,
-  subscriptions: () => <AccountSubscriptions />,
-  statement: () => (
-    <Suspense>
-      <StatementTab />
-    </Suspense>
-  ),
-  complaints: () => <AccountComplaints />,
-  profile: () => <AccountProfile />,
+  addresses: onOpen(() => import('@/features/addresses/components/addresses-tab'), 'AddressesTab'),
+  rewards: onOpen(() => import('@/features/rewards/components/rewards-tab'), 'RewardsTab'),
+  subscriptions: onOpen(() => import('./account-subscriptions'), 'AccountSubscriptions'),
+  statement: onOpen(() => import('@/features/books/components/statement-tab'), 'StatementTab'),
+  complaints: onOpen(() => import('./account-complaints'), 'AccountComplaints'),
+  profile: onOpen(() => import('./account-profile'), 'AccountProfile'),
 };
 
 /**
