@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import type { UserDetails } from '@grofresh/contracts';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyExport } from '@/lib/lazy-export';
 import { LoginModal } from '@/features/auth/components/login-modal';
 import { OpsBottomTabs, OpsSidebar } from './components/ops-nav';
 import { OpsPage } from './components/ops-page';
@@ -18,9 +19,7 @@ const section = <K extends string>(
   load: () => Promise<Record<K, () => ReactNode>>,
   name: K,
 ): ReactNode => {
-  const Page = lazy(async (): Promise<{ default: () => ReactNode }> => ({
-    default: (await load())[name],
-  }));
+  const Page = lazyExport(load, name);
   return (
     <Suspense fallback={<Loading />}>
       <Page />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,6 +8,7 @@ import {
   isAccountTab,
   type AccountTab,
 } from '@/lib/account-tabs';
+import { lazyExport } from '@/lib/lazy-export';
 import { loadCode } from '@/lib/load-code';
 import { useIsMobile } from '@/lib/use-media-query';
 import { AccountOrders } from './account-orders';
@@ -18,9 +19,7 @@ import { AccountOrders } from './account-orders';
  * their tabs (docs/decisions.md, "first bundle").
  */
 const onOpen = <K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) => {
-  const Tab = lazy(async (): Promise<{ default: () => ReactNode }> => ({
-    default: (await loadCode(load))[name],
-  }));
+  const Tab = lazyExport(() => loadCode(load), name);
   return () => (
     <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
       <Tab />

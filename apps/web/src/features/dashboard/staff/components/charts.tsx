@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { formatRupees, type Dashboard } from '@grofresh/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyExport } from '@/lib/lazy-export';
 import { loadCode } from '@/lib/load-code';
 import { paymentMethodLabel } from '@/lib/payment-method-label';
 import { ChartCard } from './chart-card';
@@ -10,9 +11,9 @@ import { PAYMENT_COLOURS } from './chart-colours';
 // console's first screen shows its figures, tables and legends without waiting for them
 // (docs/decisions.md, "The store console (/ops)").
 const drawings = () => loadCode(() => import('./chart-drawings'));
-const HourDrawing = lazy(async () => ({ default: (await drawings()).HourDrawing }));
-const DayDrawing = lazy(async () => ({ default: (await drawings()).DayDrawing }));
-const PaymentDrawing = lazy(async () => ({ default: (await drawings()).PaymentDrawing }));
+const HourDrawing = lazyExport(drawings, 'HourDrawing');
+const DayDrawing = lazyExport(drawings, 'DayDrawing');
+const PaymentDrawing = lazyExport(drawings, 'PaymentDrawing');
 
 function Drawing({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="size-full rounded-xl" />}>{children}</Suspense>;
