@@ -46,13 +46,27 @@ async function devtoolsUp(port) {
   throw new Error(`Chromium's DevTools did not answer on ${port}`);
 }
 
+/** A Chromium helper still closing may write to the profile a moment longer: tried again. */
+async function removeProfile(profile) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      rmSync(profile, { recursive: true, force: true });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  console.warn(`Left ${profile} behind: it could not be removed`);
+}
+
 async function withStorage(url, file, storage, extra) {
   const profile = mkdtempSync(join(tmpdir(), 'grofresh-lh-profile-'));
   const port = 9400 + Math.floor(Math.random() * 500);
   const browser = spawn(
     chrome,
     [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
-    { stdio: 'ignore' },
+    // Its own process group, so that its helpers (renderers, the GPU process) end with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await devtoolsUp(port);
@@ -68,9 +82,9 @@ async function withStorage(url, file, storage, extra) {
     return lighthouse(url, file, [...extra, `--port=${port}`, '--disable-storage-reset']);
   } finally {
     const ended = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill();
-    await ended; // a Chromium still closing writes to its profile
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    process.kill(-browser.pid, 'SIGTERM');
+    await ended;
+    await removeProfile(profile);
   }
 }
 
