@@ -12,8 +12,11 @@ import { PORTS_PER_SLOT, shopsOf, shopUrl } from './e2e/shops';
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 // The run's first port (workers inherit it from the runner), so two runs on one machine (a
-// developer's and CI's, say) never meet.
-process.env.E2E_PORT ??= String(3311 + PORTS_PER_SLOT * 8 * (process.pid % 100));
+// developer's and CI's, say) never meet. From 20000 to 23199: clear of the services a machine
+// runs on well-known ports (PostgreSQL 5432, Redis 6379, Erlang's port mapper 4369, which a run
+// from 3311 once met) and below Linux's ephemeral ports (32768 on), which outgoing connections
+// take.
+process.env.E2E_PORT ??= String(20000 + PORTS_PER_SLOT * 8 * (process.pid % 100));
 
 /**
  * The desktop project runs the journeys about layout: what the shop or the console shows or
