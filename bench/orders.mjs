@@ -9,11 +9,10 @@
 // not counted)
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { keptSession } from './bench-sessions.mjs';
 import { databaseOf, startSteps } from './orders-steps.mjs';
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -35,28 +34,11 @@ const post = async (path, body, headers = {}) => {
   return res.json();
 };
 
-// The shop sends a number 5 codes an hour: runs against the same shop reuse the tokens of the
-// last run while the shop still takes them.
-const tokensFile = join(
-  tmpdir(),
-  `grofresh-bench-tokens-${new URL(base).host.replace(':', '-')}.json`,
-);
-const kept = JSON.parse(await readFile(tokensFile, 'utf8').catch(() => '{}'));
-
+/** A shopper's headers: each signs in from an address of its own (hence TRUST_PROXY). */
 async function signIn(phone, i) {
-  const authorization = kept[phone];
-  if (authorization) {
-    const res = await fetch(`${base}/api/orders/check-pending-redeemed`, {
-      headers: { authorization },
-    });
-    if (res.ok) return { authorization };
-  }
   const from = { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` };
-  const { session_id } = await post('/api/auth/send-otp', { phoneNumber: phone }, from);
-  await post('/api/auth/verify-otp', { session_id, otp: '123456' }, from);
-  const { token } = await post('/api/user/create', { phone, session_id }, from);
-  kept[phone] = `Bearer ${token}`;
-  return { authorization: kept[phone] };
+  const { token } = await keptSession(base, phone, { headers: from });
+  return { authorization: `Bearer ${token}` };
 }
 
 const staffPhone = phones.at(-1);
@@ -80,7 +62,6 @@ for (const [i, phone] of phones.slice(0, shoppers).entries()) {
     ).address;
   people.push({ headers, address: address._id });
 }
-await writeFile(tokensFile, JSON.stringify(kept));
 const { items } = await (await fetch(`${base}/api/items/all?availability=true`)).json();
 const lines = items.filter((i) => !i.isVarient).slice(0, 3);
 const total = lines.reduce((sum, i) => sum + Math.round((i.discountPrice || i.price) * 100), 0);

@@ -1,8 +1,11 @@
 import { signedInPages } from './signed-in-pages.mjs';
 
-/** BENCH_PAGES (say `cart` or `home,search`) keeps some of `pages`. */
+/** The page names BENCH_PAGES asks for (say `cart` or `home,search`), or undefined: all. */
+const wantedPages = () => process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+
+/** BENCH_PAGES keeps some of `pages`. */
 function only(pages) {
-  const names = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const names = wantedPages();
   if (!names) return pages;
   const unknown = names.filter((name) => !(name in pages));
   if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}`);
@@ -34,8 +37,7 @@ export async function benchPages(base, dataDir) {
   const open = Object.fromEntries(
     Object.entries(await openPages(base)).map(([name, path]) => [name, { path }]),
   );
-  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const needsSignIn =
-    process.env.BENCH_SIGNED_IN !== '0' && wanted?.some((n) => !(n in open)) !== false;
+    process.env.BENCH_SIGNED_IN !== '0' && wantedPages()?.some((n) => !(n in open)) !== false;
   return only(needsSignIn ? { ...open, ...(await signedInPages(base, dataDir)) } : open);
 }

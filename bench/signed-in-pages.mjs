@@ -7,12 +7,11 @@
 // The shop must take the bench's two numbers with a test code:
 //   OTP_TEST_NUMBERS=7100000001:123456,7100000002:123456 npm start
 // and the bench needs the shop's DATA_DIR (or DATABASE_URL) to make the staff member with
-// `npm run user:role`, as orders.mjs does (BENCH_BEFORE_DATA_DIR: the before shop's). BENCH_SHOPPER, BENCH_STAFF, BENCH_OTP change them.
+// `npm run user:role`, as orders.mjs does (BENCH_BEFORE_DATA_DIR: the before shop's).
+// BENCH_SHOPPER, BENCH_STAFF and BENCH_OTP change the numbers and the code.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { keptSession } from './bench-sessions.mjs';
 
 const shopperPhone = process.env.BENCH_SHOPPER ?? '7100000001';
 const staffPhone = process.env.BENCH_STAFF ?? '7100000002';
@@ -31,42 +30,6 @@ async function call(base, path, { token, body, method = body ? 'POST' : 'GET' } 
   return res.json();
 }
 
-// The shop sends a number 5 codes an hour, 30 s apart: runs against the same shop reuse the
-// sessions of the last run while the shop still takes them.
-const keptFile = (base) =>
-  join(tmpdir(), `grofresh-bench-sessions-${new URL(base).host.replace(':', '-')}.json`);
-
-async function signIn(base, phoneNumber) {
-  const kept = JSON.parse(await readFile(keptFile(base), 'utf8').catch(() => '{}'));
-  const session = kept[phoneNumber];
-  if (session) {
-    const res = await fetch(`${base}/api/orders/check-pending-redeemed`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    });
-    if (res.ok) return session;
-  }
-  const body = { phoneNumber };
-  let sent = await fetch(`${base}/api/auth/send-otp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const wait = Number(sent.headers.get('retry-after'));
-  if (sent.status === 429 && wait <= 60) {
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-    sent = null;
-  }
-  const { session_id } = sent?.ok
-    ? await sent.json()
-    : await call(base, '/api/auth/send-otp', { body });
-  await call(base, '/api/auth/verify-otp', { body: { session_id, otp } });
-  kept[phoneNumber] = await call(base, '/api/user/create', {
-    body: { phone: phoneNumber, session_id },
-  });
-  await writeFile(keptFile(base), JSON.stringify(kept));
-  return kept[phoneNumber];
-}
-
 const storageOf = (session, extra = {}) => ({
   authToken: session.token,
   user: JSON.stringify(session.userDetails),
@@ -74,16 +37,17 @@ const storageOf = (session, extra = {}) => ({
 });
 
 /**
- * `{ name: { path, storage, desktop? } }` for the cart with three items (not signed in), checkout, My Account, an order's details, /payment
- * (its table order) and the console's first screen (desktop).
+ * `{ name: { path, storage, desktop? } }` for the cart with three items (not signed in),
+ * checkout, My Account, an order's details, /payment (its table order) and the console's first
+ * screen (desktop).
  */
 export async function signedInPages(base, dataDir = process.env.DATA_DIR) {
   execFileSync('npm', ['run', '--silent', 'user:role', '--', staffPhone, 'staff'], {
     stdio: 'ignore',
     env: dataDir ? { ...process.env, DATA_DIR: dataDir } : process.env,
   });
-  const shopper = await signIn(base, shopperPhone);
-  const staff = await signIn(base, staffPhone);
+  const shopper = await keptSession(base, shopperPhone, { otp });
+  const staff = await keptSession(base, staffPhone, { otp });
   const token = shopper.token;
   const { items } = await call(base, '/api/items/all?availability=true');
   const three = items.filter((item) => !item.variants?.length && item.stock !== 0).slice(0, 3);
