@@ -1,12 +1,14 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import {
+  addStoreDays,
+  clockOfMinutes,
   DEFAULT_PICK_UP_HOURS,
   minutesOfDay,
   PICK_UP_MAX_DAYS_AHEAD,
   PICK_UP_STEP_MINUTES,
   pickUpTimeProblem,
-  STORE_TIME_ZONE,
+  STORE_UTC_OFFSET,
+  storeDate,
+  storeDayStart,
   type PickUpHours,
 } from '@grofresh/contracts';
 
@@ -17,15 +19,17 @@ export interface PickUpDay {
   slots: string[];
 }
 
-const at = (date: string, minutes: number) => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, STORE_TIME_ZONE);
-};
+/**
+ * Slots are plain arithmetic on the store's fixed offset (docs/product.md, "The store's clock":
+ * India keeps one offset all year): a time-zone library converting each of a week's ~400 slots
+ * took a quarter of a second of a slow phone's checkout render.
+ */
+const at = (date: string, minutes: number) =>
+  new Date(storeDayStart(date).getTime() + minutes * 60_000);
 
 /** The instant a slot stands for, with the store's offset (e.g. 2026-11-24T10:15:00+05:30). */
 export function pickUpInstant(date: string, time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return format(at(date, hours * 60 + minutes), "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return `${date}T${time}:00${STORE_UTC_OFFSET}`;
 }
 
 /**
@@ -33,33 +37,38 @@ export function pickUpInstant(date: string, time: string): string {
  * pick-up hours that `pickUpTimeProblem` (the server's own rule) accepts.
  */
 export function pickUpDays(now: Date, hours: PickUpHours = DEFAULT_PICK_UP_HOURS): PickUpDay[] {
-  const today = new TZDate(now, STORE_TIME_ZONE);
+  const today = storeDate(now);
   const days: PickUpDay[] = [];
   for (let offset = 0; offset <= PICK_UP_MAX_DAYS_AHEAD; offset++) {
-    const date = format(addDays(today, offset), 'yyyy-MM-dd');
+    const date = addStoreDays(today, offset);
     const slots: string[] = [];
     for (
       let minutes = minutesOfDay(hours.opens);
       minutes <= minutesOfDay(hours.closes);
       minutes += PICK_UP_STEP_MINUTES
     ) {
-      const slot = at(date, minutes);
-      if (pickUpTimeProblem(slot, now, hours) === null) slots.push(format(slot, 'HH:mm'));
+      if (pickUpTimeProblem(at(date, minutes), now, hours) === null) {
+        slots.push(clockOfMinutes(minutes));
+      }
     }
     if (slots.length > 0) days.push({ date, slots });
   }
   return days;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** How a day chip reads: 'Today' / 'Tomorrow' / 'Wed', over '25 Nov'. */
 export function pickUpDayLabel(date: string, now: Date): { name: string; date: string } {
-  const today = new TZDate(now, STORE_TIME_ZONE);
-  const day = at(date, 0);
+  const today = storeDate(now);
+  // The date's calendar fields, read with UTC getters (no offset involved).
+  const day = new Date(`${date}T00:00:00Z`);
   const name =
-    date === format(today, 'yyyy-MM-dd')
+    date === today
       ? 'Today'
-      : date === format(addDays(today, 1), 'yyyy-MM-dd')
+      : date === addStoreDays(today, 1)
         ? 'Tomorrow'
-        : format(day, 'EEE');
-  return { name, date: format(day, 'd MMM') };
+        : (WEEKDAYS[day.getUTCDay()] ?? '');
+  return { name, date: `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()] ?? ''}` };
 }
