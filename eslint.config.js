@@ -134,6 +134,27 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web app calls an endpoint through `refTo` (src/lib/call.ts): an endpoint's object
+    // brings every schema it names into the page (docs/decisions.md#web-app).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@grofresh/contracts$',
+              importNamePattern: 'Endpoints?$',
+              allowTypeImports: true,
+              message: 'Call it through refTo (src/lib/call.ts); import the endpoint as a type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', dateNow, advisoryLock] },
   },

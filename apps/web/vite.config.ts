@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { contractsDeclareOnly } from './scripts/contracts-declare-only';
 import { swPrecache } from './scripts/sw-precache';
 
 /**
@@ -30,18 +31,6 @@ const precompress = (): Plugin => ({
       );
       await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }));
     }
-  },
-});
-
-/**
- * Contracts' modules only declare things: what the web app does not use of them is left out,
- * so a page that needs a constant of a module does not take zod and the module's schemas.
- */
-const contractsDeclareOnly = (): Plugin => ({
-  name: 'grofresh-contracts-declare-only',
-  transform: {
-    filter: { id: /packages\/contracts\/src\/.*\.ts$/ },
-    handler: (code) => ({ code, moduleSideEffects: false }),
   },
 });
 

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { storeClockEndpoint } from '@grofresh/contracts';
-import { call } from './call';
+import type { storeClockEndpoint } from '@grofresh/contracts';
+import { call, refTo } from './call';
 import { queryKeys } from './query-keys';
+
+const storeClockCall = refTo<typeof storeClockEndpoint>('GET', '/store/time');
 
 /** How often the store's time is looked at again. */
 export const STORE_CLOCK_TICK_MS = 30_000;
@@ -15,7 +17,7 @@ const storeClockQuery = {
   queryKey: queryKeys.storeClock,
   queryFn: async () => {
     const sentAt = Date.now();
-    const { now } = await call(storeClockEndpoint, {});
+    const { now } = await call(storeClockCall, {});
     const receivedAt = Date.now();
     return { offsetMs: Date.parse(now) - Math.round((sentAt + receivedAt) / 2) };
   },

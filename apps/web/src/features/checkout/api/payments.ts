@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
+  InitiatePaymentBody,
+  InitiatePaymentResponse,
+  PaymentStatusResponse,
   paymentEndpoints,
-  type InitiatePaymentBody,
-  type InitiatePaymentResponse,
-  type PaymentStatusResponse,
 } from '@grofresh/contracts';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const initiateCall = refTo<typeof paymentEndpoints.initiate>('POST', '/payments/ccAvenue/web');
+const optionsCall = refTo<typeof paymentEndpoints.options>('GET', '/payments/options');
+const statusCall = refTo<typeof paymentEndpoints.status>(
+  'GET',
+  '/payments/ccAvenue/status/:orderId',
+);
 
 export const paymentOptionsQuery = queryOptions({
   queryKey: queryKeys.payments.options,
-  queryFn: ({ signal }) => call(paymentEndpoints.options, {}, { signal }),
+  queryFn: ({ signal }) => call(optionsCall, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 
@@ -19,11 +26,11 @@ export const usePaymentOptions = () => useQuery(paymentOptionsQuery);
 
 /** POST /payments/ccAvenue/web: the server prices the order and answers the gateway request. */
 export const initiatePayment = (body: InitiatePaymentBody): Promise<InitiatePaymentResponse> =>
-  call(paymentEndpoints.initiate, { body });
+  call(initiateCall, { body });
 
 /**
  * GET /payments/ccAvenue/status/:orderId: where the shopper's own attempt stands, and why
  * when a paid one placed no order (`message`, with status Failure).
  */
 export const paymentStatus = (orderId: string): Promise<PaymentStatusResponse> =>
-  call(paymentEndpoints.status, { params: { orderId } });
+  call(statusCall, { params: { orderId } });

@@ -5,13 +5,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  complaintEndpoints,
   NEXT_CURSOR_HEADER,
   type Complaint,
   type CreateComplaintBody,
+  type complaintEndpoints,
 } from '@grofresh/contracts';
-import { call, callWithHeaders } from '@/lib/call';
+import { call, callWithHeaders, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const createCall = refTo<typeof complaintEndpoints.create>('POST', '/complaint/create');
+const mineCall = refTo<typeof complaintEndpoints.mine>('GET', '/complaint/mine');
 
 interface ComplaintsPage {
   complaints: Complaint[];
@@ -25,7 +28,7 @@ export const myComplaintsQuery = (userId: string) =>
     queryKey: queryKeys.complaints.mine(userId),
     queryFn: async ({ pageParam, signal }): Promise<ComplaintsPage> => {
       const { body, headers } = await callWithHeaders(
-        complaintEndpoints.mine,
+        mineCall,
         { query: pageParam ? { cursor: pageParam } : {} },
         { signal },
       );
@@ -46,7 +49,7 @@ export const useMyComplaints = (userId: string | undefined) =>
 export function useRaiseComplaint() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateComplaintBody) => call(complaintEndpoints.create, { body }),
+    mutationFn: (body: CreateComplaintBody) => call(createCall, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.complaints.all }),
   });
 }

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gstEndpoints } from '@grofresh/contracts';
-import { call } from '@/lib/call';
+import type { gstEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { downloadFile } from '@/lib/download-file';
 import { queryKeys } from '@/lib/query-keys';
+
+const monthCall = refTo<typeof gstEndpoints.month>('GET', '/ops/gst/:month');
 
 /**
  * A month's GST figures (admin, docs/product/rules.md#gst-invoices), under the console's keys
@@ -11,7 +13,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const useGstMonth = (month: string) =>
   useQuery({
     queryKey: [...queryKeys.ops.all, 'gst', month],
-    queryFn: ({ signal }) => call(gstEndpoints.month, { params: { month } }, { signal }),
+    queryFn: ({ signal }) => call(monthCall, { params: { month } }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  cancelOrderEndpoint,
   shopperCancelMessages,
   type Order,
   type ShopperCancelReason,
+  type cancelOrderEndpoint,
 } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const cancelOrderCall = refTo<typeof cancelOrderEndpoint>('PUT', '/orders/update/:id');
 
 /**
  * PUT /orders/update/:id `{status: 'CANCELLED', cancelReason}`: the shopper cancels their own
@@ -21,7 +23,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: ShopperCancelReason }) =>
-      call(cancelOrderEndpoint, {
+      call(cancelOrderCall, {
         params: { id },
         body: { status: 'CANCELLED', cancelReason: reason },
       }),

@@ -1,19 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
+  UpdateUserBody,
+  UserProfile,
   sessionEndpoints,
   userEndpoints,
-  type UpdateUserBody,
-  type UserProfile,
 } from '@grofresh/contracts';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { saveSession, useSession } from '@/lib/session';
+
+const logoutEverywhereCall = refTo<typeof sessionEndpoints.logoutEverywhere>(
+  'POST',
+  '/auth/logout-everywhere',
+);
+const getByIdCall = refTo<typeof userEndpoints.getById>('GET', '/user/getById/:id');
+const removeCall = refTo<typeof userEndpoints.remove>('DELETE', '/user/delete/:id');
+const updateCall = refTo<typeof userEndpoints.update>('PUT', '/user/update/:id');
 
 export const profileQuery = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.profile(userId),
     queryFn: async ({ signal }) =>
-      (await call(userEndpoints.getById, { params: { id: userId } }, { signal })).user,
+      (await call(getByIdCall, { params: { id: userId } }, { signal })).user,
   });
 
 /** GET /user/getById/:id for the signed-in shopper. */
@@ -27,8 +35,7 @@ export const useProfile = (userId: string | undefined) =>
 export function useUpdateProfile(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) =>
-      call(userEndpoints.update, { params: { id: userId }, body }),
+    mutationFn: (body: UpdateUserBody) => call(updateCall, { params: { id: userId }, body }),
     onSuccess: ({ user, token }) => {
       if (token) saveSession({ token, user: sessionUser(user) });
       client.setQueryData<UserProfile>(queryKeys.profile(userId), user);
@@ -41,12 +48,12 @@ const sessionUser = ({ _id, phone, role }: UserProfile) => ({ _id, phone, role }
 /** DELETE /user/delete/:id: on success every token of the account has ended. */
 export function useDeleteAccount(userId: string) {
   return useMutation({
-    mutationFn: () => call(userEndpoints.remove, { params: { id: userId } }),
+    mutationFn: () => call(removeCall, { params: { id: userId } }),
   });
 }
 
 /** POST /auth/logout-everywhere: on success every token of the account has ended. */
 export const useSignOutEverywhere = () =>
-  useMutation({ mutationFn: () => call(sessionEndpoints.logoutEverywhere, {}) });
+  useMutation({ mutationFn: () => call(logoutEverywhereCall, {}) });
 
 export const useSignedInUserId = () => useSession((s) => s.session?.user._id);

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { riderEndpoints } from '@grofresh/contracts';
+import type { riderEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const assignCall = refTo<typeof riderEndpoints.assign>('PUT', '/ops/orders/:id/rider');
+const listCall = refTo<typeof riderEndpoints.list>('GET', '/ops/riders');
 
 /** The people with the rider role (GET /ops/riders), for "Give to rider". */
 export const useRiders = (enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.ops.riders,
-    queryFn: async () => (await call(riderEndpoints.list, {})).riders,
+    queryFn: async () => (await call(listCall, {})).riders,
     staleTime: 60_000,
     enabled,
   });
@@ -20,7 +23,7 @@ export function useAssignRider() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, riderId }: { id: string; riderId: string }) =>
-      call(riderEndpoints.assign, { params: { id }, body: { riderId } }),
+      call(assignCall, { params: { id }, body: { riderId } }),
     onSuccess: (answer) => {
       toast.success(`${answer.order.orderId}: ${answer.message}`);
       void client.invalidateQueries({ queryKey: queryKeys.ops.ordersAll });

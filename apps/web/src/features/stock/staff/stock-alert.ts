@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsStockEndpoints } from '@grofresh/contracts';
-import { call } from '@/lib/call';
+import type { opsStockEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { lowStockAlert, unitKey } from './stock-text';
 import { stockQueryOf } from './use-stock-filters';
+
+const listCall = refTo<typeof opsStockEndpoints.list>('GET', '/ops/stock');
 
 /**
  * The console heard 'stock.low' for an item (a unit fell to its low mark or sold out): the
@@ -24,7 +26,7 @@ export async function announceLowStock(
   try {
     low = await client.fetchQuery({
       queryKey: queryKeys.ops.stock(query),
-      queryFn: ({ signal }) => call(opsStockEndpoints.list, { query }, { signal }),
+      queryFn: ({ signal }) => call(listCall, { query }, { signal }),
       staleTime: 0,
     });
   } catch {

@@ -1,11 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { paymentEndpoints, type MilkPaymentBody } from '@grofresh/contracts';
+import type { MilkPaymentBody, paymentEndpoints } from '@grofresh/contracts';
 import { withSpinner } from '@/lib/busy-store';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { postToGateway, untilPageStays } from '@/lib/gateway-form';
 import { showFailure } from '../show-failure';
+
+const initiateCall = refTo<typeof paymentEndpoints.initiate>('POST', '/payments/ccAvenue/web');
+const optionsCall = refTo<typeof paymentEndpoints.options>('GET', '/payments/options');
+const statusCall = refTo<typeof paymentEndpoints.status>(
+  'GET',
+  '/payments/ccAvenue/status/:orderId',
+);
 
 /**
  * POST /payments/ccAvenue/web {subscriptionId, amount, mobile_no}: the server takes the bill's
@@ -17,7 +24,7 @@ export function usePayMilkBill() {
     mutationFn: (body: MilkPaymentBody) =>
       withSpinner(
         (async () => {
-          postToGateway(await call(paymentEndpoints.initiate, { body }));
+          postToGateway(await call(initiateCall, { body }));
           await untilPageStays();
         })(),
       ),
@@ -29,7 +36,7 @@ export function usePayMilkBill() {
 export const useCardsTaken = () =>
   useQuery({
     queryKey: queryKeys.payments.options,
-    queryFn: ({ signal }) => call(paymentEndpoints.options, {}, { signal }),
+    queryFn: ({ signal }) => call(optionsCall, {}, { signal }),
     staleTime: 10 * 60_000,
     select: (options) => options.online,
   });
@@ -41,7 +48,7 @@ export const useCardsTaken = () =>
 export const useMilkPaymentStatus = (orderId: string | null) =>
   useQuery({
     queryKey: ['payments', 'status', orderId ?? ''],
-    queryFn: () => call(paymentEndpoints.status, { params: { orderId: orderId ?? '' } }),
+    queryFn: () => call(statusCall, { params: { orderId: orderId ?? '' } }),
     enabled: orderId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'Pending' ? 3000 : false),
   });

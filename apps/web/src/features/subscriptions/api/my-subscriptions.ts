@@ -1,21 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
+  SubscriptionBody,
+  SubscriptionUpdateBody,
   subscriptionEndpoints,
-  type SubscriptionBody,
-  type SubscriptionUpdateBody,
 } from '@grofresh/contracts';
 import { toast } from 'sonner';
 import { withSpinner } from '@/lib/busy-store';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { showFailure } from '../show-failure';
+
+const createCall = refTo<typeof subscriptionEndpoints.create>('POST', '/subscription/create');
+const mineCall = refTo<typeof subscriptionEndpoints.mine>('GET', '/subscription/user');
+const updateCall = refTo<typeof subscriptionEndpoints.update>('PUT', '/subscription/update/:id');
 
 /** GET /subscription/user: newest first; the tab shows element 0. */
 export const mySubscriptionsQuery = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.subscriptions.mine(userId),
-    queryFn: () => call(subscriptionEndpoints.mine, {}),
+    queryFn: () => call(mineCall, {}),
   });
 
 export const useMySubscriptions = (userId: string | undefined) =>
@@ -34,8 +38,7 @@ const useRefreshSubscriptions = () => {
 export function useCreateSubscription() {
   const refresh = useRefreshSubscriptions();
   return useMutation({
-    mutationFn: (body: SubscriptionBody) =>
-      withSpinner(call(subscriptionEndpoints.create, { body })),
+    mutationFn: (body: SubscriptionBody) => withSpinner(call(createCall, { body })),
     onSuccess: refresh,
   });
 }
@@ -45,7 +48,7 @@ export function useUpdateSubscription() {
   const refresh = useRefreshSubscriptions();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SubscriptionUpdateBody }) =>
-      call(subscriptionEndpoints.update, { params: { id }, body }),
+      call(updateCall, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -59,8 +62,7 @@ export function useUpdateSubscription() {
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      call(subscriptionEndpoints.update, { params: { id }, body: { status: 'CANCELLED' } }),
+    mutationFn: (id: string) => call(updateCall, { params: { id }, body: { status: 'CANCELLED' } }),
     onSuccess: ({ message }) => {
       toast.success(message);
       void client.invalidateQueries({ queryKey: queryKeys.subscriptions.all });

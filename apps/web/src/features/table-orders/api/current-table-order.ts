@@ -1,11 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { tableOrderEndpoints, type TableOrder } from '@grofresh/contracts';
+import type { TableOrder, tableOrderEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { readCurrentOrder } from '../current-order-storage';
+
+const confirmPaymentCall = refTo<typeof tableOrderEndpoints.confirmPayment>(
+  'POST',
+  '/table-orders/:id/confirm-payment',
+);
+const currentCall = refTo<typeof tableOrderEndpoints.current>('GET', '/table-orders/current');
+const oneCall = refTo<typeof tableOrderEndpoints.one>('GET', '/table-orders/:id');
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
@@ -17,14 +24,14 @@ const isNotFound = (error: unknown): boolean => error instanceof ApiError && err
  */
 async function fetchCurrentOrder(signal: AbortSignal): Promise<TableOrder | null> {
   try {
-    return (await call(tableOrderEndpoints.current, {}, { signal })).order;
+    return (await call(currentCall, {}, { signal })).order;
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
   const stored = readCurrentOrder();
   if (stored === null || stored === 'unreadable') return null;
   try {
-    return (await call(tableOrderEndpoints.one, { params: { id: stored._id } }, { signal })).order;
+    return (await call(oneCall, { params: { id: stored._id } }, { signal })).order;
   } catch (error) {
     // Gone, or not this shopper's (another account used this device): nothing to follow.
     if (isNotFound(error) || (error instanceof ApiError && error.status === 403)) return null;
@@ -58,7 +65,7 @@ export function useConfirmTablePayment(userId: string) {
   const client = useQueryClient();
   const key = queryKeys.tableOrders.current(userId);
   return useMutation({
-    mutationFn: (id: string) => call(tableOrderEndpoints.confirmPayment, { params: { id } }),
+    mutationFn: (id: string) => call(confirmPaymentCall, { params: { id } }),
     onSuccess: ({ message, order }) => {
       client.setQueryData<TableOrder | null>(key, order);
       toast.success(message);

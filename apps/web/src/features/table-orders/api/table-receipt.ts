@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { tableOrderEndpoints } from '@grofresh/contracts';
+import type { tableOrderEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const mineCall = refTo<typeof tableOrderEndpoints.mine>('GET', '/table-orders/mine');
+const oneCall = refTo<typeof tableOrderEndpoints.one>('GET', '/table-orders/:id');
 
 /**
  * GET /table-orders/:id for the receipt: the shopper's own order (anyone else's is 404). A
@@ -11,8 +14,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const useTableOrder = (id: string) =>
   useQuery({
     queryKey: queryKeys.tableOrders.one(id),
-    queryFn: async ({ signal }) =>
-      (await call(tableOrderEndpoints.one, { params: { id } }, { signal })).order,
+    queryFn: async ({ signal }) => (await call(oneCall, { params: { id } }, { signal })).order,
     retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
   });
 
@@ -20,7 +22,7 @@ export const myTableOrdersQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.tableOrders.mine(userId),
     queryFn: ({ pageParam, signal }) =>
-      call(tableOrderEndpoints.mine, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+      call(mineCall, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

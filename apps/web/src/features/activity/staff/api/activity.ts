@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { opsActivityEndpoints, type ActivityQuery } from '@grofresh/contracts';
-import { call } from '@/lib/call';
+import type { ActivityQuery, opsActivityEndpoints } from '@grofresh/contracts';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const listCall = refTo<typeof opsActivityEndpoints.list>('GET', '/ops/activity');
 
 export type ActivityFilters = Omit<ActivityQuery, 'limit' | 'cursor'>;
 
@@ -10,7 +12,7 @@ const activityQuery = (filters: ActivityFilters) =>
     queryKey: queryKeys.ops.activity(filters),
     queryFn: ({ pageParam, signal }) =>
       call(
-        opsActivityEndpoints.list,
+        listCall,
         { query: { ...filters, limit: 30, cursor: pageParam ?? undefined } },
         { signal },
       ),

@@ -1,16 +1,36 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
+import type {
+  BookDocumentType,
+  RecordPaymentBody,
   opsBookEndpoints,
   statementEndpoints,
-  type BookDocumentType,
-  type RecordPaymentBody,
 } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { downloadFile } from '@/lib/download-file';
+
+const closeCall = refTo<typeof opsBookEndpoints.close>('POST', '/ops/books/:date/close');
+const dayCall = refTo<typeof opsBookEndpoints.day>('GET', '/ops/books/:date');
+const orderPaymentCall = refTo<typeof opsBookEndpoints.orderPayment>(
+  'POST',
+  '/ops/orders/:id/payments',
+);
+const subscriptionPaymentCall = refTo<typeof opsBookEndpoints.subscriptionPayment>(
+  'POST',
+  '/ops/subscriptions/:id/payments',
+);
+const tableOrderPaymentCall = refTo<typeof opsBookEndpoints.tableOrderPayment>(
+  'POST',
+  '/ops/table-orders/:id/payments',
+);
+const customerCall = refTo<typeof statementEndpoints.customer>(
+  'GET',
+  '/ops/customers/:userId/statement',
+);
+const exportCsvCall = refTo<typeof statementEndpoints.exportCsv>('GET', '/ops/books/export.csv');
 
 /** The books' queries sit under the console's, so its live stream refreshes them too. */
 export const booksKeys = {
@@ -22,7 +42,7 @@ export const booksKeys = {
 export const useBooksDay = (date: string) =>
   useQuery({
     queryKey: booksKeys.day(date),
-    queryFn: ({ signal }) => call(opsBookEndpoints.day, { params: { date } }, { signal }),
+    queryFn: ({ signal }) => call(dayCall, { params: { date } }, { signal }),
   });
 
 /** A statement's store dates: both, or neither for the last 90 days. */
@@ -38,8 +58,7 @@ export interface StatementRange {
 export const useCustomerStatement = (userId: string, range: StatementRange, enabled = true) =>
   useQuery({
     queryKey: [...booksKeys.all, 'statement', userId, range.from ?? '', range.to ?? ''],
-    queryFn: ({ signal }) =>
-      call(statementEndpoints.customer, { params: { userId }, query: range }, { signal }),
+    queryFn: ({ signal }) => call(customerCall, { params: { userId }, query: range }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -52,10 +71,9 @@ export interface RecordPayment {
 
 async function send({ documentType, id, body }: RecordPayment): Promise<void> {
   const request = { params: { id }, body };
-  if (documentType === 'ORDER') await call(opsBookEndpoints.orderPayment, request);
-  else if (documentType === 'SUBSCRIPTION')
-    await call(opsBookEndpoints.subscriptionPayment, request);
-  else await call(opsBookEndpoints.tableOrderPayment, request);
+  if (documentType === 'ORDER') await call(orderPaymentCall, request);
+  else if (documentType === 'SUBSCRIPTION') await call(subscriptionPaymentCall, request);
+  else await call(tableOrderPaymentCall, request);
 }
 
 /**
@@ -85,7 +103,7 @@ export function useCloseDay(date: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { countedCash: number; note?: string }) =>
-      call(opsBookEndpoints.close, { params: { date }, body }),
+      call(closeCall, { params: { date }, body }),
     onSuccess: () => {
       toast.success('The day is closed.');
       void client.invalidateQueries({ queryKey: booksKeys.all });
@@ -103,7 +121,7 @@ export function useExportBooks() {
     mutationFn: (query: { from: string; to: string; what: 'entries' | 'days' }) => {
       const name = `grofresh-books-${query.what}-${query.from}-${query.to}.csv`;
       const search = new URLSearchParams(query).toString();
-      return downloadFile(`/api${statementEndpoints.exportCsv.path}?${search}`, {
+      return downloadFile(`/api${exportCsvCall.path}?${search}`, {
         name,
         fallbackName: name,
       });

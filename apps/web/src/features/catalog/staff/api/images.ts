@@ -4,20 +4,30 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
-  opsCatalogEndpoints,
-  opsCatalogFileEndpoints,
+  type opsCatalogEndpoints,
+  type opsCatalogFileEndpoints,
 } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call, callWithForm } from '@/lib/call';
+import { call, callWithForm, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
 import { showError } from './items';
 import { downloadFile } from '@/lib/download-file';
+
+const bundledImagesCall = refTo<typeof opsCatalogEndpoints.bundledImages>(
+  'GET',
+  '/ops/images/bundled',
+);
+const exportItemsCall = refTo<typeof opsCatalogFileEndpoints.exportItems>(
+  'GET',
+  '/ops/items/export',
+);
+const uploadImageCall = refTo<typeof opsCatalogFileEndpoints.uploadImage>('POST', '/ops/images');
 
 export const useBundledImages = (q: string) =>
   useQuery({
     queryKey: queryKeys.ops.bundledImages(q),
     queryFn: async ({ signal }) =>
-      (await call(opsCatalogEndpoints.bundledImages, { query: { q } }, { signal })).images,
+      (await call(bundledImagesCall, { query: { q } }, { signal })).images,
     staleTime: Infinity,
   });
 
@@ -36,7 +46,7 @@ export function useUploadImage() {
       if (problem) throw new ApiError(400, { message: problem, code: 'VALIDATION_ERROR' });
       const form = new FormData();
       form.append('file', file);
-      return (await callWithForm(opsCatalogFileEndpoints.uploadImage, form)).url;
+      return (await callWithForm(uploadImageCall, form)).url;
     },
     onError: showError,
   });
@@ -46,7 +56,7 @@ export function useUploadImage() {
 export function useExportItems() {
   return useMutation({
     mutationFn: () =>
-      downloadFile(`/api${opsCatalogFileEndpoints.exportItems.path}`, {
+      downloadFile(`/api${exportItemsCall.path}`, {
         fallbackName: 'items.csv',
       }),
     onError: showError,

@@ -6,22 +6,36 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
+import type {
+  BulkItems,
+  ItemCreate,
+  ItemUpdate,
+  OpsItemsQuery,
   opsCatalogEndpoints,
-  type BulkItems,
-  type ItemCreate,
-  type ItemUpdate,
-  type OpsItemsQuery,
 } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const bulkItemsCall = refTo<typeof opsCatalogEndpoints.bulkItems>('POST', '/ops/items/bulk');
+const createItemCall = refTo<typeof opsCatalogEndpoints.createItem>('POST', '/ops/items');
+const importItemsCall = refTo<typeof opsCatalogEndpoints.importItems>('POST', '/ops/items/import');
+const itemsCall = refTo<typeof opsCatalogEndpoints.items>('GET', '/ops/items');
+const restoreItemCall = refTo<typeof opsCatalogEndpoints.restoreItem>(
+  'POST',
+  '/ops/items/:id/restore',
+);
+const retireItemCall = refTo<typeof opsCatalogEndpoints.retireItem>(
+  'POST',
+  '/ops/items/:id/retire',
+);
+const updateItemCall = refTo<typeof opsCatalogEndpoints.updateItem>('PUT', '/ops/items/:id');
 
 export const useOpsItems = (filters: OpsItemsQuery) =>
   useQuery({
     queryKey: queryKeys.ops.items(filters),
-    queryFn: ({ signal }) => call(opsCatalogEndpoints.items, { query: filters }, { signal }),
+    queryFn: ({ signal }) => call(itemsCall, { query: filters }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -46,8 +60,8 @@ export function useSaveItem() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: ItemCreate | ItemUpdate }) =>
       id
-        ? call(opsCatalogEndpoints.updateItem, { params: { id }, body: values })
-        : call(opsCatalogEndpoints.createItem, { body: values as ItemCreate }),
+        ? call(updateItemCall, { params: { id }, body: values })
+        : call(createItemCall, { body: values as ItemCreate }),
     onSuccess: () => {
       toast.success('Saved');
       refreshCatalog(client);
@@ -59,9 +73,7 @@ export function useRetireItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, retire }: { id: string; retire: boolean }) =>
-      call(retire ? opsCatalogEndpoints.retireItem : opsCatalogEndpoints.restoreItem, {
-        params: { id },
-      }),
+      retire ? call(retireItemCall, { params: { id } }) : call(restoreItemCall, { params: { id } }),
     onSuccess: (answer, { retire }) => {
       toast.success(
         retire
@@ -77,7 +89,7 @@ export function useRetireItem() {
 export function useBulkItems() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkItems) => call(opsCatalogEndpoints.bulkItems, { body }),
+    mutationFn: (body: BulkItems) => call(bulkItemsCall, { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       refreshCatalog(client);
@@ -90,7 +102,7 @@ export function useBulkItems() {
 export function useImportItems() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => call(opsCatalogEndpoints.importItems, { body: { csv } }),
+    mutationFn: (csv: string) => call(importItemsCall, { body: { csv } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       refreshCatalog(client);

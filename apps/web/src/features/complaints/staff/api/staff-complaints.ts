@@ -10,14 +10,19 @@ import {
 import { toast } from 'sonner';
 import {
   isOpenComplaint,
-  opsComplaintEndpoints,
   type RequestOf,
   type ResponseOf,
   type StaffComplaint,
   type StaffComplaintsQuery,
+  type opsComplaintEndpoints,
 } from '@grofresh/contracts';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { queryKeys } from '@/lib/query-keys';
+
+const creditCall = refTo<typeof opsComplaintEndpoints.credit>('POST', '/ops/complaints/:id/credit');
+const listCall = refTo<typeof opsComplaintEndpoints.list>('GET', '/complaint/all');
+const oneCall = refTo<typeof opsComplaintEndpoints.one>('GET', '/ops/complaints/:id');
+const updateCall = refTo<typeof opsComplaintEndpoints.update>('PUT', '/complaint/update/:id');
 
 export type ComplaintFilters = Omit<StaffComplaintsQuery, 'limit' | 'cursor'>;
 type Page = ResponseOf<typeof opsComplaintEndpoints.list>;
@@ -28,7 +33,7 @@ export const staffComplaintsQuery = (filters: ComplaintFilters) =>
     queryKey: queryKeys.ops.complaints(filters),
     queryFn: ({ pageParam, signal }) =>
       call(
-        opsComplaintEndpoints.list,
+        listCall,
         { query: { ...filters, limit: 30, cursor: pageParam ?? undefined } },
         { signal },
       ),
@@ -44,7 +49,7 @@ export const useStaffComplaints = (filters: ComplaintFilters) =>
 export const useStaffComplaint = (id: string) =>
   useQuery({
     queryKey: queryKeys.ops.complaint(id),
-    queryFn: ({ signal }) => call(opsComplaintEndpoints.one, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(oneCall, { params: { id } }, { signal }),
   });
 
 /** Does a list shown with `filters` still hold `c` after a change? */
@@ -92,7 +97,7 @@ export function useUpdateComplaint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (update: RequestOf<typeof opsComplaintEndpoints.update>) =>
-      call(opsComplaintEndpoints.update, update),
+      call(updateCall, update),
     onSuccess: ({ message, complaint }) => {
       toast.success(message);
       applyAnswer(client, complaint);
@@ -107,7 +112,7 @@ export function useCreditComplaint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (credit: RequestOf<typeof opsComplaintEndpoints.credit>) =>
-      call(opsComplaintEndpoints.credit, credit),
+      call(creditCall, credit),
     onSuccess: ({ message, complaint }) => {
       toast.success(message);
       applyAnswer(client, complaint);

@@ -6,11 +6,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsOrderEndpoints, type RequestOf, type StaffOrdersQuery } from '@grofresh/contracts';
+import type { RequestOf, StaffOrdersQuery, opsOrderEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const deliveryPeopleCall = refTo<typeof opsOrderEndpoints.deliveryPeople>(
+  'GET',
+  '/ops/delivery-people',
+);
+const listCall = refTo<typeof opsOrderEndpoints.list>('GET', '/orders/all');
+const oneCall = refTo<typeof opsOrderEndpoints.one>('GET', '/ops/orders/:id');
+const updateCall = refTo<typeof opsOrderEndpoints.update>('PUT', '/orders/update/:id');
 
 export type OrderFilters = Omit<StaffOrdersQuery, 'limit' | 'cursor'>;
 
@@ -19,7 +27,7 @@ export const staffOrdersQuery = (filters: OrderFilters) =>
     queryKey: queryKeys.ops.orders(filters),
     queryFn: ({ pageParam, signal }) =>
       call(
-        opsOrderEndpoints.list,
+        listCall,
         { query: { ...filters, limit: 30, cursor: pageParam ?? undefined } },
         { signal },
       ),
@@ -34,13 +42,13 @@ export const useStaffOrders = (filters: OrderFilters) =>
 export const useStaffOrder = (id: string) =>
   useQuery({
     queryKey: queryKeys.ops.order(id),
-    queryFn: async () => (await call(opsOrderEndpoints.one, { params: { id } })).order,
+    queryFn: async () => (await call(oneCall, { params: { id } })).order,
   });
 
 export const useDeliveryPeople = () =>
   useQuery({
     queryKey: queryKeys.ops.deliveryPeople,
-    queryFn: async () => (await call(opsOrderEndpoints.deliveryPeople, {})).people,
+    queryFn: async () => (await call(deliveryPeopleCall, {})).people,
     staleTime: 60_000,
   });
 
@@ -50,7 +58,7 @@ type Move = RequestOf<typeof opsOrderEndpoints.update>;
 export function useMoveOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (move: Move) => call(opsOrderEndpoints.update, move),
+    mutationFn: (move: Move) => call(updateCall, move),
     onSuccess: (answer) => {
       toast.success(`${answer.order.orderId}: ${answer.message}`);
       void client.invalidateQueries({ queryKey: queryKeys.ops.ordersAll });

@@ -5,11 +5,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsPeopleEndpoints, type AddStaffBody, type Role } from '@grofresh/contracts';
+import type { AddStaffBody, Role, opsPeopleEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const addStaffCall = refTo<typeof opsPeopleEndpoints.addStaff>('POST', '/ops/users');
+const listCall = refTo<typeof opsPeopleEndpoints.list>('GET', '/ops/users');
+const setRoleCall = refTo<typeof opsPeopleEndpoints.setRole>('PUT', '/ops/users/:id/role');
 
 export interface PeopleFilters {
   q?: string;
@@ -21,7 +25,7 @@ const peopleQuery = (filters: PeopleFilters) =>
     queryKey: queryKeys.ops.people(filters),
     queryFn: ({ pageParam, signal }) =>
       call(
-        opsPeopleEndpoints.list,
+        listCall,
         { query: { ...filters, limit: 30, cursor: pageParam ?? undefined } },
         { signal },
       ),
@@ -36,7 +40,7 @@ export function useSetRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      call(opsPeopleEndpoints.setRole, { params: { id }, body: { role } }),
+      call(setRoleCall, { params: { id }, body: { role } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       void client.invalidateQueries({ queryKey: queryKeys.ops.peopleAll });
@@ -50,7 +54,7 @@ export function useSetRole() {
 export function useAddStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffBody) => call(opsPeopleEndpoints.addStaff, { body }),
+    mutationFn: (body: AddStaffBody) => call(addStaffCall, { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       void client.invalidateQueries({ queryKey: queryKeys.ops.peopleAll });

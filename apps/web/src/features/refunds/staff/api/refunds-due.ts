@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsRefundEndpoints, type RefundDue } from '@grofresh/contracts';
+import type { RefundDue, opsRefundEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const listCall = refTo<typeof opsRefundEndpoints.list>('GET', '/ops/refunds');
+const milkPaidCall = refTo<typeof opsRefundEndpoints.milkPaid>('PUT', '/ops/milk-refunds/:id');
 
 /** Money the store still owes, newest first; refreshed by the console's stream (refund.updated). */
 export const useRefundsDue = () =>
   useQuery({
     queryKey: queryKeys.ops.refunds,
-    queryFn: ({ signal }) => call(opsRefundEndpoints.list, {}, { signal }),
+    queryFn: ({ signal }) => call(listCall, {}, { signal }),
     select: (answer) => answer.refunds,
   });
 
@@ -23,7 +26,7 @@ export function useMilkRefundPaid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
-      call(opsRefundEndpoints.milkPaid, {
+      call(milkPaidCall, {
         params: { id },
         body: note ? { note } : {},
       }),

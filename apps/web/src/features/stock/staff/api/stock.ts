@@ -6,11 +6,19 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsStockEndpoints, type RequestOf, type StockUnit } from '@grofresh/contracts';
+import type { RequestOf, StockUnit, opsStockEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const listCall = refTo<typeof opsStockEndpoints.list>('GET', '/ops/stock');
+const movementsCall = refTo<typeof opsStockEndpoints.movements>(
+  'GET',
+  '/ops/stock/:itemId/movements',
+);
+const recordCall = refTo<typeof opsStockEndpoints.record>('POST', '/ops/stock/movements');
+const settingsCall = refTo<typeof opsStockEndpoints.settings>('PUT', '/ops/stock/:itemId');
 
 export type StockQuery = NonNullable<RequestOf<typeof opsStockEndpoints.list>['query']>;
 export type MovementBody = RequestOf<typeof opsStockEndpoints.record>['body'];
@@ -22,7 +30,7 @@ export const STOCK_PAGE = 200;
 export const useStockList = (query: StockQuery) =>
   useQuery({
     queryKey: queryKeys.ops.stock(query),
-    queryFn: ({ signal }) => call(opsStockEndpoints.list, { query }, { signal }),
+    queryFn: ({ signal }) => call(listCall, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,8 +38,7 @@ export const useStockList = (query: StockQuery) =>
 export const useStockMovements = (itemId: string | null) =>
   useQuery({
     queryKey: queryKeys.ops.stockMovements(itemId ?? ''),
-    queryFn: ({ signal }) =>
-      call(opsStockEndpoints.movements, { params: { itemId: itemId ?? '' } }, { signal }),
+    queryFn: ({ signal }) => call(movementsCall, { params: { itemId: itemId ?? '' } }, { signal }),
     enabled: itemId !== null,
   });
 
@@ -49,7 +56,7 @@ export const problemOf = (error: unknown): string =>
 export function useRecordMovement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MovementBody) => call(opsStockEndpoints.record, { body }),
+    mutationFn: (body: MovementBody) => call(recordCall, { body }),
     onSuccess: ({ stock }) => {
       toast.success(`${stock.name}: ${stock.onHand ?? 0} on hand`);
       refreshStock(client);
@@ -68,7 +75,7 @@ export function useStockSettings() {
       unit: StockUnit;
       change: Omit<SettingsBody, 'variantName'>;
     }) =>
-      call(opsStockEndpoints.settings, {
+      call(settingsCall, {
         params: { itemId: unit.itemId },
         body: { ...change, variantName: unit.variantName ?? undefined },
       }),
@@ -103,14 +110,14 @@ export function useStartCounting() {
     }) => {
       const variantName = unit.variantName ?? undefined;
       const counted = () =>
-        call(opsStockEndpoints.settings, {
+        call(settingsCall, {
           params: { itemId: unit.itemId },
           body: { variantName, counted: true, lowAt },
         });
       let stock: StockUnit;
       try {
         const body = { itemId: unit.itemId, variantName, reason: 'COUNT', setTo: onHand } as const;
-        stock = (await call(opsStockEndpoints.record, { body })).stock;
+        stock = (await call(recordCall, { body })).stock;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
         return (await counted()).stock;

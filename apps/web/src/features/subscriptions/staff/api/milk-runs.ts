@@ -1,10 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { opsSubscriptionEndpoints, type MilkRun, type MilkStopMove } from '@grofresh/contracts';
+import type { MilkRun, MilkStopMove, opsSubscriptionEndpoints } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const generateMilkRunCall = refTo<typeof opsSubscriptionEndpoints.generateMilkRun>(
+  'POST',
+  '/ops/milk-runs/:date/generate',
+);
+const markDeliveryCall = refTo<typeof opsSubscriptionEndpoints.markDelivery>(
+  'PUT',
+  '/ops/milk-deliveries/:id',
+);
+const milkRunCall = refTo<typeof opsSubscriptionEndpoints.milkRun>('GET', '/ops/milk-runs/:date');
+const moveMilkStopCall = refTo<typeof opsSubscriptionEndpoints.moveMilkStop>(
+  'PUT',
+  '/ops/milk-runs/:date/walking-order',
+);
 
 const showError = (error: unknown) =>
   toast.error(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
@@ -13,8 +27,7 @@ const showError = (error: unknown) =>
 export const useMilkRun = (date: string | undefined) =>
   useQuery({
     queryKey: queryKeys.ops.milkRun(date ?? ''),
-    queryFn: ({ signal }) =>
-      call(opsSubscriptionEndpoints.milkRun, { params: { date: date! } }, { signal }),
+    queryFn: ({ signal }) => call(milkRunCall, { params: { date: date! } }, { signal }),
     enabled: Boolean(date),
   });
 
@@ -22,7 +35,7 @@ export const useMilkRun = (date: string | undefined) =>
 export function useGenerateMilkRun(date: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(opsSubscriptionEndpoints.generateMilkRun, { params: { date } }),
+    mutationFn: () => call(generateMilkRunCall, { params: { date } }),
     onSuccess: (run) => {
       client.setQueryData(queryKeys.ops.milkRun(date), run);
       toast.success(`Route sheet made: ${countDeliveries(run)}`);
@@ -42,7 +55,7 @@ export function useMarkDelivery(date: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (mark: { id: string; status: 'DELIVERED' | 'MISSED' | 'SCHEDULED' }) =>
-      call(opsSubscriptionEndpoints.markDelivery, {
+      call(markDeliveryCall, {
         params: { id: mark.id },
         body: { status: mark.status },
       }),
@@ -69,8 +82,7 @@ export function useMarkDelivery(date: string) {
 export function useMoveMilkStop(date: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (move: MilkStopMove) =>
-      call(opsSubscriptionEndpoints.moveMilkStop, { params: { date }, body: move }),
+    mutationFn: (move: MilkStopMove) => call(moveMilkStopCall, { params: { date }, body: move }),
     onSuccess: (run) => client.setQueryData(queryKeys.ops.milkRun(date), run),
     onError: showError,
   });

@@ -6,17 +6,20 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
+import type {
+  RequestOf,
+  ResponseOf,
+  StaffSubscription,
+  StaffSubscriptionsQuery,
   opsSubscriptionEndpoints,
-  type RequestOf,
-  type ResponseOf,
-  type StaffSubscription,
-  type StaffSubscriptionsQuery,
 } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
+
+const listCall = refTo<typeof opsSubscriptionEndpoints.list>('GET', '/subscription/all');
+const updateCall = refTo<typeof opsSubscriptionEndpoints.update>('PUT', '/ops/subscriptions/:id');
 
 export type SubscriptionFilters = Omit<StaffSubscriptionsQuery, 'limit' | 'cursor'>;
 type Page = ResponseOf<typeof opsSubscriptionEndpoints.list>;
@@ -26,7 +29,7 @@ export const staffSubscriptionsQuery = (filters: SubscriptionFilters) =>
     queryKey: queryKeys.ops.subscriptions(filters),
     queryFn: ({ pageParam, signal }) =>
       call(
-        opsSubscriptionEndpoints.list,
+        listCall,
         { query: { ...filters, limit: 30, cursor: pageParam ?? undefined } },
         { signal },
       ),
@@ -55,7 +58,7 @@ type Update = RequestOf<typeof opsSubscriptionEndpoints.update>;
 export function useUpdateSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: Update) => call(opsSubscriptionEndpoints.update, update),
+    mutationFn: (update: Update) => call(updateCall, update),
     onSuccess: ({ message, subscription }) => {
       toast.success(message);
       for (const [key, data] of client.getQueriesData<InfiniteData<Page>>({

@@ -7,9 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  catalogEndpoints,
   isOpenTableOrder,
-  opsTableOrderEndpoints,
   storeDate,
   tableOrderViews,
   tableOrderMessages,
@@ -17,12 +15,23 @@ import {
   type ResponseOf,
   type StaffTableOrder,
   type TableOrderView,
+  type catalogEndpoints,
+  type opsTableOrderEndpoints,
 } from '@grofresh/contracts';
 import { ApiError } from '@/lib/api-client';
-import { call } from '@/lib/call';
+import { call, refTo } from '@/lib/call';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { queryKeys } from '@/lib/query-keys';
 import { formatPhone } from '@/lib/phone';
+
+const itemsCall = refTo<typeof catalogEndpoints.items>('GET', '/items/all');
+const addLinesCall = refTo<typeof opsTableOrderEndpoints.addLines>(
+  'POST',
+  '/ops/table-orders/:id/lines',
+);
+const createCall = refTo<typeof opsTableOrderEndpoints.create>('POST', '/table-orders');
+const listCall = refTo<typeof opsTableOrderEndpoints.list>('GET', '/ops/table-orders');
+const statusCall = refTo<typeof opsTableOrderEndpoints.status>('PUT', '/table-orders/:id/status');
 
 export type { TableOrderView };
 type List = ResponseOf<typeof opsTableOrderEndpoints.list>;
@@ -31,7 +40,7 @@ type List = ResponseOf<typeof opsTableOrderEndpoints.list>;
 export const useStaffTableOrders = (view: TableOrderView) =>
   useQuery({
     queryKey: queryKeys.ops.tableOrders(view),
-    queryFn: ({ signal }) => call(opsTableOrderEndpoints.list, { query: { view } }, { signal }),
+    queryFn: ({ signal }) => call(listCall, { query: { view } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,7 +53,7 @@ export const useCounterItems = (term: string) =>
     queryKey: queryKeys.items({ name: term, categoryId: '', limit: 20 }),
     queryFn: async ({ signal }) => {
       const query = { availability: 'true', limit: 20, name: term } as const;
-      return (await call(catalogEndpoints.items, { query }, { signal })).items;
+      return (await call(itemsCall, { query }, { signal })).items;
     },
     enabled: term.length > 0,
     staleTime: 60_000,
@@ -86,7 +95,7 @@ export function useCreateTableOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestOf<typeof opsTableOrderEndpoints.create>['body']) =>
-      call(opsTableOrderEndpoints.create, { body }),
+      call(createCall, { body }),
     onSuccess: ({ order }) => {
       toast.success(`Token ${order.token}`, {
         description: `${tableOrderMessages.created} ${order.tableNo ? `Table ${order.tableNo} · ` : ''}${formatPhone(order.customer.phone)}`,
@@ -101,8 +110,7 @@ export function useCreateTableOrder() {
 export function useMoveTableOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (move: RequestOf<typeof opsTableOrderEndpoints.status>) =>
-      call(opsTableOrderEndpoints.status, move),
+    mutationFn: (move: RequestOf<typeof opsTableOrderEndpoints.status>) => call(statusCall, move),
     onSuccess: ({ message, order }) => {
       toast.success(message, { description: order.token });
       applyOrder(client, order);
@@ -119,7 +127,7 @@ export function useAddTableOrderLines() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (lines: RequestOf<typeof opsTableOrderEndpoints.addLines>) =>
-      call(opsTableOrderEndpoints.addLines, lines),
+      call(addLinesCall, lines),
     onSuccess: ({ message, order }) => {
       toast.success(message, { description: order.token });
       applyOrder(client, order);
