@@ -30,6 +30,7 @@ export * from './ops-catalog';
 export * from './ops-catalog-endpoints';
 export * from './ops-catalog-files';
 export * from './stock';
+export * from './stock-short';
 export * from './ops-stock-endpoints';
 export * from './subscriptions';
 export * from './milk-give-back';

@@ -129,17 +129,6 @@ export const stockListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** 409 OUT_OF_STOCK's details: each line asking for more than is left. */
-export const shortLineSchema = z.object({
-  itemId: z.string(),
-  variantName: z.string().nullable(),
-  requested: z.number().int(),
-  available: z.number().int(),
-});
-export type ShortLine = z.infer<typeof shortLineSchema>;
-export const outOfStockDetailsSchema = z.object({ lines: z.array(shortLineSchema) });
-export type OutOfStockDetails = z.infer<typeof outOfStockDetailsSchema>;
-
 export const stockMessages = {
   outOfStock: 'Some items in your cart have sold out. Please update your cart.',
   notSold: 'Item not found',
