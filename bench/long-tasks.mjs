@@ -8,13 +8,16 @@
 // measured in the same run, alternating), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_PAGES (say `cart` or `home,search`: only those pages), BENCH_RUNS (default 5 a page),
 // BENCH_WAIT_MS (6000: how long after the load event the page is watched), BENCH_OUT (default
-// bench/results/long-tasks.md).
+// bench/results/long-tasks.md). The signed-in pages and the console come too, as bench:pages
+// makes them (signed-in-pages.mjs says what the shop must be started with; DATA_DIR and
+// BENCH_BEFORE_DATA_DIR as there); BENCH_SIGNED_IN=0 measures the open pages only. The console
+// is measured at 1280 x 800, without the slowdown (Lighthouse's desktop settings).
 // "Blocking" is Lighthouse's total blocking time read off these tasks: what each task past the
 // first contentful paint takes beyond 50 ms, summed.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright';
-import { shopPages } from './shop-pages.mjs';
+import { benchPages } from './shop-pages.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
@@ -25,7 +28,10 @@ const shops = before ? { before, after } : { after };
 
 const paths = Object.fromEntries(
   await Promise.all(
-    Object.entries(shops).map(async ([side, base]) => [side, await shopPages(base)]),
+    Object.entries(shops).map(async ([side, base]) => [
+      side,
+      await benchPages(base, side === 'before' ? process.env.BENCH_BEFORE_DATA_DIR : undefined),
+    ]),
   ),
 );
 
@@ -34,14 +40,21 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 
-async function measure(url) {
+async function measure(base, { path, storage, desktop }) {
   // Lighthouse's phone: 412 x 823, and a browser that refuses location (as Lighthouse's does).
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(
+    desktop
+      ? { viewport: { width: 1280, height: 800 } }
+      : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  );
   const page = await context.newPage();
+  if (storage) {
+    // The page's localStorage, written on a page without the app (nothing cached).
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+  }
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -50,8 +63,8 @@ async function measure(url) {
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'load' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: desktop ? 1 : 4 });
+  await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForTimeout(waitMs);
   const { tasks, fcp } = await page.evaluate(() => ({
     tasks: window.__longTasks,
@@ -73,7 +86,7 @@ for (const name of Object.keys(paths.after)) {
   const seen = Object.fromEntries(Object.keys(shops).map((side) => [side, []]));
   for (let run = 0; run < runs; run++) {
     for (const [side, base] of Object.entries(shops)) {
-      const result = await measure(base + paths[side][name]);
+      const result = await measure(base, paths[side][name]);
       seen[side].push(result);
       console.log(`${side} ${name} run ${run}: blocking ${Math.round(result.blocking)} ms`);
     }
@@ -87,7 +100,7 @@ for (const name of Object.keys(paths.after)) {
 }
 await browser.close();
 
-const report = `# Long tasks (PerformanceObserver, 4x CPU, phone-sized)
+const report = `# Long tasks (PerformanceObserver, 4x CPU, phone-sized; the console 1x at 1280 x 800)
 
 ${new Date().toISOString()}: ${before ? `before ${before}, after ${after}` : after}; median of ${runs} run(s) a page, before and after alternating; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end. The browser refuses location, as Lighthouse's does, so home, search and category pages open the location help by themselves.
 
