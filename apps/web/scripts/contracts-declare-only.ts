@@ -17,7 +17,9 @@ function topLevelInits(program: { body: Node[] }): Node[] {
   const inits: Node[] = [];
   for (const statement of program.body) {
     const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+      statement.type === 'ExportNamedDeclaration'
+        ? (statement.declaration as Node | null)
+        : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
