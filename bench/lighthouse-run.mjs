@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { writeStorage } from './shop-pages.mjs';
 
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -72,10 +73,7 @@ async function withStorage(url, file, storage, extra) {
     await devtoolsUp(port);
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = await cdp.contexts()[0].newPage();
-    await page.goto(new URL('/api/health', url).href);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+    await writeStorage(page, url, storage);
     // The page stays open (a browser left without one may end), and the bench lets go.
     await page.goto('about:blank');
     await cdp.close();

@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runPage } from './lighthouse-run.mjs';
-import { benchPages } from './shop-pages.mjs';
+import { benchPagesOf } from './shop-pages.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
@@ -26,14 +26,7 @@ const out = process.env.BENCH_OUT ?? new URL('./results/pages.md', import.meta.u
 const dir = mkdtempSync(join(tmpdir(), 'grofresh-lh-'));
 const shops = before ? { before, after } : { after };
 
-const paths = Object.fromEntries(
-  await Promise.all(
-    Object.entries(shops).map(async ([side, base]) => [
-      side,
-      await benchPages(base, side === 'before' ? process.env.BENCH_BEFORE_DATA_DIR : undefined),
-    ]),
-  ),
-);
+const paths = await benchPagesOf(shops);
 
 /** A keep-alive connection left idle through the Lighthouse runs may be closed under us. */
 async function fetchAgain(url, init) {

@@ -17,7 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright';
-import { benchPages } from './shop-pages.mjs';
+import { benchPagesOf, writeStorage } from './shop-pages.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
@@ -26,14 +26,7 @@ const waitMs = Number(process.env.BENCH_WAIT_MS ?? 6000);
 const out = process.env.BENCH_OUT ?? new URL('./results/long-tasks.md', import.meta.url).pathname;
 const shops = before ? { before, after } : { after };
 
-const paths = Object.fromEntries(
-  await Promise.all(
-    Object.entries(shops).map(async ([side, base]) => [
-      side,
-      await benchPages(base, side === 'before' ? process.env.BENCH_BEFORE_DATA_DIR : undefined),
-    ]),
-  ),
-);
+const paths = await benchPagesOf(shops);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,13 +41,7 @@ async function measure(base, { path, storage, desktop }) {
       : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
   );
   const page = await context.newPage();
-  if (storage) {
-    // The page's localStorage, written on a page without the app (nothing cached).
-    await page.goto(`${base}/api/health`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
-  }
+  if (storage) await writeStorage(page, base, storage);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {

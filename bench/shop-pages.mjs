@@ -41,3 +41,29 @@ export async function benchPages(base, dataDir) {
     process.env.BENCH_SIGNED_IN !== '0' && wantedPages()?.some((n) => !(n in open)) !== false;
   return only(needsSignIn ? { ...open, ...(await signedInPages(base, dataDir)) } : open);
 }
+
+/**
+ * `benchPages` of each shop, `{ side: pages }` for `{ side: base }` (before and after): the
+ * before shop's staff member is made in BENCH_BEFORE_DATA_DIR.
+ */
+export async function benchPagesOf(shops) {
+  return Object.fromEntries(
+    await Promise.all(
+      Object.entries(shops).map(async ([side, base]) => [
+        side,
+        await benchPages(base, side === 'before' ? process.env.BENCH_BEFORE_DATA_DIR : undefined),
+      ]),
+    ),
+  );
+}
+
+/**
+ * Writes a page's localStorage (`storage`) in `page`'s browser on the shop's /api/health, a page
+ * without the app, so nothing is cached and no service worker installed.
+ */
+export async function writeStorage(page, base, storage) {
+  await page.goto(new URL('/api/health', base).href);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+}
