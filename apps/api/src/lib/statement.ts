@@ -40,19 +40,31 @@ export async function run<Row>(db: DbOrTx, s: Statement<Row>, values: unknown[])
 
 /**
  * A statement with its values and what its rows become: one step of `runTogether`. A step
- * without a statement has nothing to ask (an empty cart): `read([])` answers it.
+ * without a statement has nothing to ask (an empty cart): `read([])` answers it. `refuse`
+ * turns the statement's own error into what the caller throws (a sale's short lines into
+ * OUT_OF_STOCK); other errors are thrown as they are.
  */
 export interface Step<T> {
   readonly statement: Statement<unknown> | null;
   readonly values: unknown[];
   readonly read: (rows: never[]) => T;
+  readonly refuse?: (error: unknown) => unknown;
 }
 
 export const step = <Row, T>(
   s: Statement<Row> | null,
   values: unknown[],
   read: (rows: Row[]) => T,
-): Step<T> => ({ statement: s, values, read: read as (rows: never[]) => T });
+  refuse?: (error: unknown) => unknown,
+): Step<T> => ({ statement: s, values, read: read as (rows: never[]) => T, refuse });
+
+/**
+ * The transaction's COMMIT as the last step of its last round trip (`transaction` in
+ * lib/transaction.ts): nothing waits for the shop between the last write and the commit. Sent
+ * behind a step that failed, it ends the transaction as a rollback, and the step's error is
+ * what `runTogether` throws.
+ */
+export const commitStep: Step<void> = step(statement('commit', 'commit'), [], () => undefined);
 
 /** A transaction's client, as node-postgres (8.21+) lets it pipeline. */
 type PipelinedClient = pg.PoolClient & {
@@ -78,9 +90,16 @@ export async function runTogether<T extends unknown[]>(
   const asked = steps.filter((s) => s.statement !== null);
   const send = (s: Step<unknown>) =>
     client.query({ name: s.statement!.name, text: s.statement!.text, values: s.values });
+  const refused = (s: Step<unknown>, error: unknown) => s.refuse?.(error) ?? error;
   const rows: unknown[][] = [];
   if (typeof client.release !== 'function' || asked.length < 2) {
-    for (const s of asked) rows.push((await send(s)).rows);
+    for (const s of asked) {
+      try {
+        rows.push((await send(s)).rows);
+      } catch (error) {
+        throw refused(s, error);
+      }
+    }
   } else {
     const stream = client.connection?.stream;
     client.pipeline = true;
@@ -93,8 +112,8 @@ export async function runTogether<T extends unknown[]>(
     }
     const answers = await Promise.allSettled(sent);
     client.pipeline = false;
-    for (const answer of answers) {
-      if (answer.status === 'rejected') throw answer.reason;
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 'rejected') throw refused(asked[i]!, answer.reason);
       rows.push(answer.value.rows);
     }
   }

@@ -1,12 +1,14 @@
 import { refusedOrderMessage, type Order } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { announceOrderPlaced } from '../../lib/shop-events';
 import { orderDocument } from '../../modules/catalog/stock-hold';
 import { stockSale } from '../../modules/catalog/stock-sell';
-import { debitRedeemed } from '../../modules/coins/coins.service';
+import { redeemedDebit } from '../../modules/coins/coins.service';
 import { findByOrderId, orderInsert } from '../../modules/orders/orders.service';
-import { runTogether } from '../../lib/statement';
+import { commitStep, runTogether } from '../../lib/statement';
+import { transaction } from '../../lib/transaction';
 import type { CardGateway } from '../../modules/payments/gateway/gateway';
 import { findAttemptByOrderId } from '../../modules/payments/payments.service';
 import { storeNotSetUp } from '../../modules/store/store.service';
@@ -26,7 +28,7 @@ export const NOT_PAID_YET = 'This order has not been paid yet. Please pay online
 
 /**
  * POST /api/orders/create, in one transaction: price every line from the catalog, check the
- * total and the coins, check where it goes, take its counted stock, store the order and
+ * total and the coins, check where it goes, store the order, take its counted stock and
  * debit the coins. The same
  * orderId retried by the same shopper returns the first order; nothing is created twice.
  *
@@ -51,7 +53,7 @@ export async function placeOrder(
   }
   const fingerprint = fingerprintOf(body);
   const placed = await refusingTakenOrderNumber(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       // The ledger lock, then the number's; what they guard is read after them, with the
       // cart's prices, in one round trip.
       const claims = await claimOrderNumber(
@@ -82,14 +84,17 @@ export async function placeOrder(
       if (body.paymentMethod === 'CCAVENUE' && priced.totalPaise > 0) {
         throw new AppError('CONFLICT', NOT_PAID_YET);
       }
-      // The order, then its counted units, in one round trip (docs/product/rules.md#stock):
-      // a line asking for more than is left is 409 OUT_OF_STOCK and nothing is created. The
-      // sale last, so the units' row locks, which every order of them waits for, are held the
-      // least (an order spending coins books them after it).
+      // The order, its counted units, its coins and the commit, in one round trip
+      // (docs/product/rules.md#stock): a line asking for more than is left is 409
+      // OUT_OF_STOCK, and the commit behind it ends the transaction with nothing created. The
+      // units' row locks, which every order of them waits for, are held from the sale to the
+      // commit only (bench/results/orders.md).
+      const id = randomUUID();
       const [order] = await runTogether(
         tx,
         orderInsert(
           {
+            id,
             orderId: body.orderId,
             userId,
             deliveryType: body.deliveryType,
@@ -107,16 +112,15 @@ export async function placeOrder(
           priced.lines,
         ),
         stockSale(orderDocument(body.orderId), priced.lines, now),
-      );
-      if (priced.redeemedCoins > 0) {
-        await debitRedeemed(tx, {
+        redeemedDebit({
           userId,
-          orderRef: order._id,
-          orderId: order.orderId,
+          orderRef: id,
+          orderId: body.orderId,
           coins: priced.redeemedCoins,
           at: now,
-        });
-      }
+        }),
+        commitStep,
+      );
       return { order, created: true };
     }),
   );

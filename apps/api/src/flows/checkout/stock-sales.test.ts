@@ -73,6 +73,28 @@ describe('orders take counted stock in their own transaction', () => {
     expect(await onHand()).toBe(0);
   });
 
+  it('an order spending coins refused for a short line keeps every coin; placed, it takes them once', async () => {
+    await stockOf(1);
+    const who = await pay.shopper(50);
+    const body = { ...(await pay.body(who, { quantity: 2, coins: 20 })), paymentMethod: 'COD' };
+    const refused = await pay.placeOrder(who, body);
+    expect(refused.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      details: { lines: [{ itemId, requested: 2, available: 1 }] },
+    });
+    expect(await pay.balance(who)).toBe(50);
+    expect(await pay.ordersNumbered(body.orderId)).toHaveLength(0);
+
+    await stockOf(2);
+    const placed = await pay.placeOrder(who, body);
+    expect(placed.statusCode).toBe(201);
+    expect(await pay.balance(who)).toBe(30);
+    // The same order number again answers the first order and takes nothing more.
+    expect((await pay.placeOrder(who, body)).statusCode).toBe(200);
+    expect(await pay.balance(who)).toBe(30);
+    expect(await onHand()).toBe(0);
+  });
+
   it('a cancellation racing an order for the freed unit: the unit is sold once, never twice', async () => {
     await stockOf(1);
     const [asha, bala, chitra] = [await pay.shopper(), await pay.shopper(), await pay.shopper()];

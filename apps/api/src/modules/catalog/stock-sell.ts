@@ -5,18 +5,41 @@ import { runTogether, statement, step, type Step } from '../../lib/statement';
 import type { StockLine } from './stock-hold';
 
 /**
- * The sale in one round trip: `grofresh_sell_stock` (migrations 0022, 0024) queues on each
- * counted unit's advisory lock (`locks.stockUnit`), locks the units' rows in holdStock's order,
- * reads them again once locked, and answers the short lines (then nothing is taken) or takes
- * every unit with its movement. One statement cannot both wait for a row's lock and read what
- * the holder committed, hence the function: its statements each see it.
+ * The sale in one round trip: `grofresh_sell_stock` (migrations 0022, 0024, 0032) queues on
+ * each counted unit's advisory lock (`locks.stockUnit`), locks the units' rows in holdStock's
+ * order, reads them again once locked, and refuses the short lines with an error (GF409, the
+ * lines as JSON in its detail; then nothing is taken) or takes every unit with its movement.
+ * One statement cannot both wait for a row's lock and read what the holder committed, hence
+ * the function: its statements each see it. It refuses with an error, not an answer, so that
+ * a COMMIT sent behind it in the same round trip (`commitStep`) can never keep a short order.
  */
-const sell = statement<{
-  short_item: string;
-  short_variant: string;
+const sell = statement<never>(
+  'stock_sell',
+  'select grofresh_sell_stock($1::uuid[], $2::text[], $3::int[], $4, $5)',
+);
+
+const SHORT = 'GF409';
+
+interface ShortRow {
+  itemId: string;
+  variant: string;
   requested: number;
   available: number;
-}>('stock_sell', 'select * from grofresh_sell_stock($1::uuid[], $2::text[], $3::int[], $4, $5)');
+}
+
+/** The sale's refusal as the shop's 409 OUT_OF_STOCK, naming each short line. */
+function outOfStock(error: unknown): unknown {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code !== SHORT || !detail) return error;
+  const short = JSON.parse(detail) as ShortRow[];
+  const lines: ShortLine[] = short.map((row) => ({
+    itemId: row.itemId,
+    variantName: row.variant === '' ? null : row.variant,
+    requested: row.requested,
+    available: row.available,
+  }));
+  return new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines }, { cause: error });
+}
 
 /**
  * Takes the counted units of a document that holds none yet (a new order, a card payment's
@@ -25,7 +48,7 @@ const sell = statement<{
  * document, in one round trip instead of two, run last so that the units' row locks, which
  * every order of them queues for, are held only until the commit (bench/results/orders.md). A
  * line asking for more than is left refuses the whole document with 409 OUT_OF_STOCK naming
- * each short line; nothing is taken.
+ * each short line; nothing is taken, and the caller's transaction can only roll back.
  */
 export async function sellStock(
   tx: DbOrTx,
@@ -36,7 +59,10 @@ export async function sellStock(
   await runTogether(tx, stockSale(documentId, lines, at));
 }
 
-/** `sellStock` as a step, to be sent with the document's insert, after it (`runTogether`). */
+/**
+ * `sellStock` as a step, to be sent with the document's insert, after it, and before the
+ * commit (`runTogether`, `commitStep`).
+ */
 export function stockSale(documentId: string, lines: readonly StockLine[], at: Date): Step<void> {
   const values = [
     lines.map((l) => l.itemId),
@@ -45,14 +71,5 @@ export function stockSale(documentId: string, lines: readonly StockLine[], at: D
     documentId,
     at,
   ];
-  return step(lines.length === 0 ? null : sell, values, (short) => {
-    if (short.length === 0) return;
-    const shortLines: ShortLine[] = short.map((row) => ({
-      itemId: row.short_item,
-      variantName: row.short_variant === '' ? null : row.short_variant,
-      requested: row.requested,
-      available: row.available,
-    }));
-    throw new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines: shortLines });
-  });
+  return step(lines.length === 0 ? null : sell, values, () => undefined, outOfStock);
 }

@@ -2,6 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import type { MyCoins, PageQuery } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { newestFirst, page } from '../../lib/cursor';
+import { runTogether, statement, step, type Step } from '../../lib/statement';
 import { coinRef } from './coin-refs';
 import { coinTransactions } from './coins.table';
 
@@ -71,17 +72,31 @@ interface OrderEntry {
   at: Date;
 }
 
+const insertRedeemed = statement(
+  'coins_debit_redeemed',
+  `insert into coin_transactions (user_id, amount, kind, ref, order_ref, description, created_at)
+   values ($1, $2, 'REDEEMED', $3, $4, $5, $6)`,
+);
+
 /** Coins spent on an order, taken when it is placed, under the ledger lock (`locks.ledger`). */
 export async function debitRedeemed(tx: DbOrTx, entry: OrderEntry): Promise<void> {
-  await tx.insert(coinTransactions).values({
-    userId: entry.userId,
-    amount: -entry.coins,
-    kind: 'REDEEMED',
-    ref: coinRef.order(entry.orderRef, 'redeemed'),
-    orderRef: entry.orderRef,
-    description: `Redeemed on order ${entry.orderId}`,
-    createdAt: entry.at,
-  });
+  await runTogether(tx, redeemedDebit(entry));
+}
+
+/**
+ * `debitRedeemed` as a step, to be sent with the order's insert and sale (`runTogether`); none
+ * when the order spends no coins.
+ */
+export function redeemedDebit(entry: OrderEntry): Step<void> {
+  const values = [
+    entry.userId,
+    -entry.coins,
+    coinRef.order(entry.orderRef, 'redeemed'),
+    entry.orderRef,
+    `Redeemed on order ${entry.orderId}`,
+    entry.at,
+  ];
+  return step(entry.coins > 0 ? insertRedeemed : null, values, () => undefined);
 }
 
 /** Earned coins, credited once when the order is delivered. True if this call credited them. */
