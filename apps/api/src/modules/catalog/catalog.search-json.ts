@@ -1,22 +1,34 @@
 import { itemSchema, type Item } from '@grofresh/contracts';
 
 /**
- * Each item's JSON as the answer sends it, made once per item object: the search index's items
- * live until the catalog changes, so a search answer is its items' kept JSON joined, not a
- * fresh check and serialisation of up to 1,000 items (bench/results/search-goals.md). Items
- * read afresh from the database are new objects and are serialised each time, as before.
+ * Each item's JSON as the answer sends it, made once per item object, as bytes: the search
+ * index's items live until the catalog changes, so a search answer is its items' kept bytes
+ * joined, not a fresh check, serialisation and encoding of up to 1,000 items
+ * (bench/results/search-goals.md). Items read afresh from the database are new objects and
+ * are serialised each time, as before.
  */
-const kept = new WeakMap<Item, string>();
+const kept = new WeakMap<Item, Buffer>();
 
-export function itemJson(item: Item): string {
+export function itemJson(item: Item): Buffer {
   let json = kept.get(item);
   if (json === undefined) {
-    json = JSON.stringify(itemSchema.parse(item));
+    json = Buffer.from(JSON.stringify(itemSchema.parse(item)));
     kept.set(item, json);
   }
   return json;
 }
 
+const OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
+
 /** `JSON.stringify(itemsResponseSchema.parse({ items }))`, byte for byte. */
-export const itemsAnswer = (items: Item[]): Buffer =>
-  Buffer.from(`{"items":[${items.map(itemJson).join(',')}]}`);
+export function itemsAnswer(items: Item[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  for (const [i, item] of items.entries()) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(itemJson(item));
+  }
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}
