@@ -62,7 +62,9 @@ export const step = <Row, T>(
  * The transaction's COMMIT as the last step of its last round trip (`transaction` in
  * lib/transaction.ts): nothing waits for the shop between the last write and the commit. Sent
  * behind a step that failed, it ends the transaction as a rollback, and the step's error is
- * what `runTogether` throws.
+ * what `runTogether` throws. Once it has answered, the writes are kept: nothing the caller does
+ * afterwards can take them back, so it ends the work (placing an order answers a retry of
+ * the same order number with the order kept).
  */
 export const commitStep: Step<void> = step(statement('commit', 'commit'), [], () => undefined);
 

@@ -32,7 +32,9 @@ function transactionOn(db: Db, client: pg.PoolClient): Tx {
  * `db.transaction` does; ended by `commitStep`, nothing more is sent.
  *
  * On a database that is not a pool (a single client, as migrations and seeding use) this is
- * `db.transaction(work)`.
+ * `db.transaction(work)`, where a `commitStep` commits early and Drizzle's own commit then finds
+ * no transaction (PostgreSQL warns; nothing is lost). Only placing an order uses this, on the
+ * shop's pool.
  */
 export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const pool = (db as unknown as DrizzleParts).session.client;

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { refusedOrderMessage, type Order } from '@grofresh/contracts';
 import type { Db } from '../../db/database';
-import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { announceOrderPlaced } from '../../lib/shop-events';
 import { orderDocument } from '../../modules/catalog/stock-hold';
