@@ -9,26 +9,24 @@ import { itemSchema, type Item } from '@grofresh/contracts';
  */
 const kept = new WeakMap<Item, Buffer>();
 
-export function itemJson(item: Item): Buffer {
+/** The item's JSON with a comma before it, as every item but an answer's first is sent. */
+function listed(item: Item): Buffer {
   let json = kept.get(item);
   if (json === undefined) {
-    json = Buffer.from(JSON.stringify(itemSchema.parse(item)));
+    json = Buffer.from(`,${JSON.stringify(itemSchema.parse(item))}`);
     kept.set(item, json);
   }
   return json;
 }
 
 const OPEN = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}');
 
 /** `JSON.stringify(itemsResponseSchema.parse({ items }))`, byte for byte. */
 export function itemsAnswer(items: Item[]): Buffer {
   const parts: Buffer[] = [OPEN];
-  for (const [i, item] of items.entries()) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(itemJson(item));
-  }
+  for (const item of items) parts.push(listed(item));
+  if (items.length > 0) parts[1] = parts[1]!.subarray(1);
   parts.push(CLOSE);
   return Buffer.concat(parts);
 }
