@@ -18,6 +18,18 @@ export interface StockLine {
 export const orderDocument = (orderId: string): string => orderId;
 export const tableOrderDocument = (tableOrderId: string): string => `table:${tableOrderId}`;
 
+/** A unit a document asks more of than is left, as the 409 names it ('' is no size). */
+export const shortLine = (
+  itemId: string,
+  variant: string,
+  requested: number,
+  available: number,
+): ShortLine => ({ itemId, variantName: variant === '' ? null : variant, requested, available });
+
+/** A whole document refused for its short lines: 409 OUT_OF_STOCK, each line in the details. */
+export const outOfStock = (lines: ShortLine[], cause?: unknown): AppError =>
+  new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines }, { cause });
+
 interface HeldRow {
   item_id: string;
   variant: string;
@@ -130,18 +142,11 @@ export async function holdStock(
     const change = unit.taken - target;
     if (change === 0) continue;
     if (change < 0 && unit.on_hand + change < 0) {
-      short.push({
-        itemId: unit.item_id,
-        variantName: unit.variant === '' ? null : unit.variant,
-        requested: target,
-        available: unit.on_hand + unit.taken,
-      });
+      short.push(shortLine(unit.item_id, unit.variant, target, unit.on_hand + unit.taken));
     }
     changes.push({ itemId: unit.item_id, variant: unit.variant, change });
   }
-  if (short.length > 0) {
-    throw new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines: short });
-  }
+  if (short.length > 0) throw outOfStock(short);
   if (changes.length === 0) return;
   await run(tx, applyChanges, [
     changes.map((c) => c.itemId),

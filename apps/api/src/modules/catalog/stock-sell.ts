@@ -1,8 +1,6 @@
-import { stockMessages, type ShortLine } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import { runTogether, statement, step, type Step } from '../../lib/statement';
-import type { StockLine } from './stock-hold';
+import { outOfStock, shortLine, type StockLine } from './stock-hold';
 
 /**
  * The sale in one round trip: `grofresh_sell_stock` (migrations 0022, 0024, 0032) queues on
@@ -28,17 +26,12 @@ interface ShortRow {
 }
 
 /** The sale's refusal as the shop's 409 OUT_OF_STOCK, naming each short line. */
-function outOfStock(error: unknown): unknown {
+function refusedSale(error: unknown): unknown {
   const { code, detail } = error as { code?: string; detail?: string };
   if (code !== SHORT || !detail) return error;
   const short = JSON.parse(detail) as ShortRow[];
-  const lines: ShortLine[] = short.map((row) => ({
-    itemId: row.itemId,
-    variantName: row.variant === '' ? null : row.variant,
-    requested: row.requested,
-    available: row.available,
-  }));
-  return new AppError('OUT_OF_STOCK', stockMessages.outOfStock, { lines }, { cause: error });
+  const lines = short.map((r) => shortLine(r.itemId, r.variant, r.requested, r.available));
+  return outOfStock(lines, error);
 }
 
 /**
@@ -71,5 +64,5 @@ export function stockSale(documentId: string, lines: readonly StockLine[], at: D
     documentId,
     at,
   ];
-  return step(lines.length === 0 ? null : sell, values, () => undefined, outOfStock);
+  return step(lines.length === 0 ? null : sell, values, () => undefined, refusedSale);
 }
