@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHints } from './scripts/compile-hints';
 import { contractsDeclareOnly } from './scripts/contracts-declare-only';
 import { swPrecache } from './scripts/sw-precache';
 
@@ -74,6 +75,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractsDeclareOnly(),
+    compileHints(['vendor', 'app']),
     precompress(),
     serverRenderer(),
     swPrecache(),

@@ -94,6 +94,27 @@ test.describe('browsing', () => {
     await expect(page.getByRole('dialog', { name: /Green Apple/ })).toBeVisible();
   });
 
+  test('the app’s first scripts ask to be compiled as they download; a page’s own code does not', async ({
+    page,
+  }) => {
+    // The first line of every script the shop sends, by file (docs/decisions.md#web-app).
+    const firstLines = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const code = await response.text().catch(() => '');
+      firstLines.set(new URL(response.url()).pathname, code.split('\n', 1)[0]!);
+    });
+    await openHome(page);
+    // The cart opened directly: its page's own chunk comes with the app.
+    await page.goto('/cart');
+    const linesOf = (chunk: RegExp) =>
+      [...firstLines].filter(([path]) => chunk.test(path)).map(([, line]) => line);
+    const hint = '//# allFunctionsCalledOnLoad';
+    await expect.poll(() => linesOf(/^\/assets\/(vendor|app)-[\w-]+\.js$/)).toEqual([hint, hint]);
+    await expect.poll(() => linesOf(/^\/assets\/cart-page-[\w-]+\.js$/).length).toBe(1);
+    expect(linesOf(/^\/assets\/cart-page-[\w-]+\.js$/)[0]).not.toBe(hint);
+  });
+
   test('a tap on a painted page before the app arrives is done once the app has taken it over', async ({
     page,
   }) => {
