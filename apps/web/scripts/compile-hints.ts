@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -28,8 +28,9 @@ export const compileHints = (chunks: readonly string[]): Plugin => ({
       const dir = options.dir ?? 'dist';
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !chunks.includes(output.name)) continue;
-        const path = join(dir, output.fileName);
-        await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
+        // The chunk's code as Vite has just written it, preload map and all.
+        output.code = COMPILE_HINT + output.code;
+        await writeFile(join(dir, output.fileName), output.code);
       }
     },
   },
