@@ -7,7 +7,8 @@ import { test } from '@playwright/test';
  */
 export const E2E_OTP = '123456';
 /** Slots for a first try (0..119) and for a retry (120..239): CI retries a journey once. */
-export const E2E_PHONE_SLOTS = 240;
+const SLOTS_PER_TRY = 120;
+export const E2E_PHONE_SLOTS = 2 * SLOTS_PER_TRY;
 export const e2ePhone = (slot: number): string => String(9000000000 + slot);
 
 /** Which try of its journey is running: 0 outside a test (a hook, a file's top level). */
@@ -25,4 +26,6 @@ function currentRetry(): number {
  * failed first try left in the worker's shop.
  */
 export const phoneFor = (projectName: string, journey: number): string =>
-  e2ePhone(Math.min(currentRetry(), 1) * 120 + (projectName === 'desktop' ? 60 : 0) + journey);
+  e2ePhone(
+    Math.min(currentRetry(), 1) * SLOTS_PER_TRY + (projectName === 'desktop' ? 60 : 0) + journey,
+  );
