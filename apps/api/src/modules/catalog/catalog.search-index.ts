@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Item } from '@grofresh/contracts';
-import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { run, statement } from '../../lib/statement';
 import { foundColumns, foundObject, fromFound, type FoundItem } from './catalog.search-found';
 import type { ItemFilters } from './catalog.sql';
@@ -15,18 +15,33 @@ import {
   type Exact,
 } from './catalog.search-rule';
 import { categories, items } from './catalog.table';
-import { bestByScores, shortestFirst } from './catalog.search-best';
-import { isAscii, trigramAt, trigramsOf, type Trigrams } from './trigram';
+import { nearest, shortestFirst } from './catalog.search-best';
+import { isAscii, trigramsOf, type Trigrams } from './trigram';
+import { TrigramTable } from './trigram-table';
+import {
+  CATEGORY,
+  CONTAINS,
+  containing,
+  HEAD,
+  NameWords,
+  STARTS,
+  WHOLE,
+} from './catalog.search-words';
 
-interface Entry {
-  item: Item;
-  lower: string;
+/**
+ * The live items as parallel lists, one place (`at`) per item in the database's order of name
+ * and id: a search reads a few consecutive values per name rather than an object per name.
+ */
+interface Names {
+  items: Item[];
+  lower: string[];
   /** `wordsOf` and `partsOf` the name (catalog.search-rule.ts). */
-  words: string;
-  parts: string;
-  /** The double-metaphone codes of the name's words (the `name_sounds` column). */
-  sounds: string[];
-  trigrams: Trigrams;
+  words: string[];
+  parts: string[];
+  /** 1 where the item is available. */
+  available: Uint8Array;
+  /** The name's length. */
+  lengths: Uint16Array;
 }
 
 /** Every live item, in the database's order of name and id (its collation, whatever it is). */
@@ -42,14 +57,18 @@ const loadAll = statement<{ found: [FoundItem, string[]][]; categories: [string,
   everyItem,
 );
 
-function matcher(filters: ItemFilters): (entry: Entry) => boolean {
+function matcher({ items, available }: Names, filters: ItemFilters): (at: number) => boolean {
+  const want = filters.availability === undefined ? undefined : filters.availability ? 1 : 0;
   // The database compares ids as uuids, which ignores case.
   const ids = filters.ids && new Set(filters.ids.map((id) => id.toLowerCase()));
   const categoryId = filters.categoryId?.toLowerCase();
-  return ({ item }) =>
-    (filters.availability === undefined || item.availability === filters.availability) &&
-    (ids === undefined || ids.has(item._id)) &&
-    (categoryId === undefined || item.category.includes(categoryId));
+  if (ids === undefined && categoryId === undefined) {
+    return want === undefined ? () => true : (at) => available[at] === want;
+  }
+  return (at) =>
+    (want === undefined || available[at] === want) &&
+    (ids === undefined || ids.has(items[at]!._id)) &&
+    (categoryId === undefined || items[at]!.category.includes(categoryId));
 }
 
 /**
@@ -60,43 +79,54 @@ function matcher(filters: ItemFilters): (entry: Entry) => boolean {
  * when the index is made. catalog.search-index.test.ts compares the two answer by answer.
  */
 export class SearchIndex {
+  /** Work space for one near search at a time: each name's count of the term's trigrams. */
+  private readonly shared: Uint16Array;
+
   private constructor(
-    private readonly entries: Entry[],
+    private readonly names: Names,
     private readonly bySound: Map<string, number[]>,
-    private readonly byTrigram: Map<number, number[]>,
-    /** Each live category's `wordsOf` its name, and its items' entries in order. */
+    private readonly trigrams: TrigramTable,
+    private readonly words: NameWords,
+    /** Each live category's `wordsOf` its name, and its items' places in order. */
     private readonly categories: [string, number[]][],
-  ) {}
+  ) {
+    this.shared = new Uint16Array(names.items.length);
+  }
 
   /** Undefined when a name is not ASCII: the database's letters then follow its locale. */
   static async load(db: DbOrTx): Promise<SearchIndex | undefined> {
     const [row] = await run(db, loadAll, []);
-    const entries: Entry[] = [];
+    const names: Names = {
+      items: [],
+      lower: [],
+      words: [],
+      parts: [],
+      available: new Uint8Array(0),
+      lengths: new Uint16Array(0),
+    };
+    const trigrams: Trigrams[] = [];
     const bySound = new Map<string, number[]>();
-    const byTrigram = new Map<number, number[]>();
     const byCategory = new Map<string, number[]>();
     for (const [found, codes] of row!.found) {
       if (!isAscii(found.name)) return undefined;
-      const at = entries.length;
-      const trigrams = trigramsOf(found.name);
-      entries.push({
-        item: fromFound(found),
-        lower: found.name.toLowerCase(),
-        words: wordsOf(found.name),
-        parts: partsOf(found.name),
-        sounds: codes,
-        trigrams,
-      });
+      const at = names.items.length;
+      names.items.push(fromFound(found));
+      names.lower.push(found.name.toLowerCase());
+      names.words.push(wordsOf(found.name));
+      names.parts.push(partsOf(found.name));
+      trigrams.push(trigramsOf(found.name));
       for (const code of codes) push(bySound, code, at);
-      for (const code of trigrams.distinct) push(byTrigram, code, at);
       for (const id of found.categoryIds) push(byCategory, id, at);
     }
+    names.available = Uint8Array.from(names.items, (item) => (item.availability ? 1 : 0));
+    names.lengths = Uint16Array.from(names.lower, (name) => name.length);
     const categories: [string, number[]][] = [];
     for (const [id, name] of row!.categories) {
       if (!isAscii(name)) return undefined;
       categories.push([wordsOf(name), byCategory.get(id) ?? []]);
     }
-    return new SearchIndex(entries, bySound, byTrigram, categories);
+    const words = NameWords.of(names.parts);
+    return new SearchIndex(names, bySound, TrigramTable.of(trigrams), words, categories);
   }
 
   /** The rule's answer for an ASCII term; `sound` gives its code when it is fuzzy. */
@@ -106,7 +136,7 @@ export class SearchIndex {
     filters: ItemFilters,
     limit: number,
   ): Promise<Item[]> {
-    const wanted = matcher(filters);
+    const wanted = matcher(this.names, filters);
     return ruleSearch(term, sound !== undefined, limit, {
       exact: (needle, room) => this.exact(needle, wanted, room),
       near: async (_, room) => this.near(term, await sound!(), wanted, room),
@@ -114,81 +144,63 @@ export class SearchIndex {
   }
 
   /** Steps 1, 2 and 4 of the rule for one needle. */
-  private exact(needle: string, wanted: (entry: Entry) => boolean, limit: number): Exact {
-    const entries = this.entries;
+  private exact(needle: string, wanted: (at: number) => boolean, limit: number): Exact {
+    const { items, words: wordsAt, parts: partsAt, lengths } = this.names;
     const lower = needle.toLowerCase();
     const words = termWords(needle);
-    const head = words && headOf(words);
-    const ofTerm = new Set<number>();
+    // What each name is to the needle (catalog.search-words.ts).
+    const marks = new Uint8Array(items.length);
+    const members: number[][] = [];
     if (words.length >= CATEGORY_TERM_MIN) {
-      for (const [name, members] of this.categories) {
-        if (name.includes(` ${words}`)) for (const at of members) ofTerm.add(at);
-      }
+      for (const [name, list] of this.categories)
+        if (name.includes(` ${words}`)) members.push(list);
     }
+    for (const list of members) for (const at of list) marks[at] = CATEGORY;
+    // A word of letters and digits is looked up among the names' words; other needles (two
+    // words, signs) are looked for in each name containing them.
+    const byWords = words !== '' && words === lower;
+    if (byWords) this.words.mark(words, marks);
+    const head = !byWords && words !== '' && headOf(words);
     // Split by the rank's keys (highest first), names starting a word with the needle, then
     // the other items of its categories, then the rest; members stay in order of name and id,
     // and only the parts the page reaches are sorted by length.
     const parts: number[][] = Array.from({ length: 17 }, () => []);
-    for (const at of this.containing(lower)) {
-      const entry = entries[at]!;
-      if (!wanted(entry)) continue;
-      const starts = words !== '' && entry.words.includes(` ${words}`);
-      const rank =
-        (starts && entry.words.includes(` ${words} `) ? 8 : 0) +
-        (ofTerm.has(at) ? 4 : 0) +
-        (starts && head && head.test(entry.parts) ? 2 : 0);
-      parts[(starts ? 0 : 9) + (14 - rank) / 2]!.push(at);
+    const holding = containing(this.names.lower, this.trigrams, lower);
+    for (let i = 0; i < holding.length; i++) {
+      const at = holding[i]!;
+      let mark = (marks[at]! |= CONTAINS);
+      if (!wanted(at)) continue;
+      if (head && wordsAt[at]!.includes(` ${words}`)) {
+        mark |= STARTS;
+        if (wordsAt[at]!.includes(` ${words} `)) mark |= WHOLE;
+        if (head.test(partsAt[at]!)) mark |= HEAD;
+      }
+      const rank = (mark & WHOLE ? 8 : 0) + (mark & CATEGORY ? 4 : 0) + (mark & HEAD ? 2 : 0);
+      parts[(mark & STARTS ? 0 : 9) + (14 - rank) / 2]!.push(at);
     }
-    parts[8] = [...ofTerm]
-      .sort((a, b) => a - b)
-      .filter((at) => !entries[at]!.lower.includes(lower) && wanted(entries[at]!));
+    if (members.length > 0) {
+      const listed =
+        members.length === 1 ? members[0]! : [...new Set(members.flat())].sort((a, b) => a - b);
+      parts[8] = listed.filter((at) => !(marks[at]! & CONTAINS) && wanted(at));
+    }
     const found: Exact = { strong: [], weak: [] };
     let room = limit;
-    const lengthOf = (at: number) => entries[at]!.lower.length;
+    const lengthOf = (at: number) => lengths[at]!;
     parts.forEach((part, n) => {
       if (room <= 0 || part.length === 0) return;
       for (const at of shortestFirst(part, room, lengthOf))
-        (n <= 8 ? found.strong : found.weak).push(entries[at]!.item);
+        (n <= 8 ? found.strong : found.weak).push(items[at]!);
       room -= Math.min(room, part.length);
     });
     return found;
   }
 
   /** Step 5: names sounding like the term, else close to it. */
-  private near(term: string, sound: string, wanted: (entry: Entry) => boolean, limit: number) {
-    const entries = this.entries;
-    const grams = new Set(trigramsOf(term).distinct);
-    // How many of the term's trigrams each name has.
-    const shared = new Uint16Array(entries.length);
-    for (const code of grams)
-      for (const at of this.byTrigram.get(code) ?? []) shared[at] = shared[at]! + 1;
-    const trigramsAt = (at: number) => entries[at]!.trigrams;
-    const itemsOf = (ats: number[]) => ats.map((at) => entries[at]!.item);
-    const alike = (this.bySound.get(sound) ?? []).filter((at) => wanted(entries[at]!));
-    if (alike.length > 0) return itemsOf(bestByScores(alike, shared, trigramsAt, grams, limit));
-    // Close: a word similarity of t needs at least t of the term's trigrams in the name.
-    const least = Math.ceil(WORD_SIMILARITY_THRESHOLD * grams.size);
-    const close: number[] = [];
-    for (let at = 0; at < shared.length; at++)
-      if (shared[at]! >= least && wanted(entries[at]!)) close.push(at);
-    return itemsOf(
-      bestByScores(close, shared, trigramsAt, grams, limit, WORD_SIMILARITY_THRESHOLD),
+  private near(term: string, sound: string, wanted: (at: number) => boolean, limit: number) {
+    const alike = (this.bySound.get(sound) ?? []).filter(wanted);
+    return nearest(this.trigrams, this.shared, term, alike, wanted, limit).map(
+      (at) => this.names.items[at]!,
     );
-  }
-
-  /** The entries whose names contain the (lower-cased) term, in order of name and id. */
-  private containing(needle: string): number[] {
-    if (needle.length < 3 || !/^[a-z0-9]+$/.test(needle)) {
-      return this.entries.flatMap((entry, at) => (entry.lower.includes(needle) ? [at] : []));
-    }
-    // A name containing a run of letters and digits holds each of its trigrams in one word:
-    // only the names of the rarest one need looking at.
-    let fewest: number[] = [];
-    for (let i = 0; i + 3 <= needle.length; i++) {
-      const holders = this.byTrigram.get(trigramAt(needle, i)) ?? [];
-      if (i === 0 || holders.length < fewest.length) fewest = holders;
-    }
-    return fewest.filter((at) => this.entries[at]!.lower.includes(needle));
   }
 }
 

@@ -117,13 +117,15 @@ export async function ruleSearch(
 ): Promise<Item[]> {
   const needles = needlesOf(term);
   const page: Item[] = [];
-  const listed = new Set<string>();
+  // One needle's steps list an item at most once (its parts do not overlap); only another
+  // needle's can list it again. Reading every item's id to check costs a long page dearly.
+  const listed = needles.length > 1 ? new Set<string>() : undefined;
   const add = (items: Item[]) => {
     for (const item of items) {
       if (page.length >= limit) return;
-      if (listed.has(item._id)) continue;
+      if (listed?.has(item._id)) continue;
       page.push(item);
-      listed.add(item._id);
+      listed?.add(item._id);
     }
   };
   // A needle's list may repeat up to `limit` items listed already: with other needles, each is

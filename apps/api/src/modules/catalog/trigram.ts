@@ -55,19 +55,28 @@ export function trigramsOf(text: string): Trigrams {
 }
 
 /** pg_trgm's CALCSML: shared over all, in float4. */
-const share = (count: number, len1: number, len2: number) =>
+export const share = (count: number, len1: number, len2: number) =>
   Math.fround(count / (len1 + len2 - count));
 
 // Work space for one score at a time (node runs one at a time): no allocation per name.
 let found = new Uint8Array(64);
 let lastpos = new Int32Array(64);
 
-/** Marks which of `text`'s distinct trigrams the term has, in `found`; returns how many. */
+/**
+ * The work space's marks for a text of `n` distinct trigrams, to be set to 1 for each the term
+ * has (in the text's order of `distinct`) before `iterate` reads them.
+ */
+export function marksFor(n: number): Uint8Array {
+  if (found.length < n) [found, lastpos] = [new Uint8Array(n * 2), new Int32Array(n * 2)];
+  return found;
+}
+
+/** Marks which of `text`'s distinct trigrams the term has; returns how many. */
 function markFound(term: ReadonlySet<number>, text: Trigrams): number {
   const n = text.distinct.length;
-  if (found.length < n) [found, lastpos] = [new Uint8Array(n * 2), new Int32Array(n * 2)];
+  const marks = marksFor(n);
   let common = 0;
-  for (let t = 0; t < n; t++) common += found[t] = term.has(text.distinct[t]!) ? 1 : 0;
+  for (let t = 0; t < n; t++) common += marks[t] = term.has(text.distinct[t]!) ? 1 : 0;
   return common;
 }
 
@@ -78,7 +87,10 @@ function markFound(term: ReadonlySet<number>, text: Trigrams): number {
 export function scores(term: ReadonlySet<number>, text: Trigrams): [number, number] {
   const common = markFound(term, text);
   const whole = term.size && text.distinct.length && share(common, term.size, text.distinct.length);
-  return [iterate(term.size, text), whole];
+  return [
+    iterate(term.size, text.positions, 0, text.positions.length, text.distinct.length),
+    whole,
+  ];
 }
 
 /**
@@ -88,18 +100,20 @@ export function scores(term: ReadonlySet<number>, text: Trigrams): [number, numb
  */
 export function wordSimilarity(term: ReadonlySet<number>, text: Trigrams): number {
   markFound(term, text);
-  return iterate(term.size, text);
+  return iterate(term.size, text.positions, 0, text.positions.length, text.distinct.length);
 }
 
-/** pg_trgm's iterate_word_similarity over `text`, the term's trigrams marked in `found`. */
-function iterate(ulen1: number, text: Trigrams): number {
-  const ids = text.positions;
-  lastpos.fill(-1, 0, text.distinct.length);
+/**
+ * pg_trgm's iterate_word_similarity over a text's trigrams, `ids[from..to)` (each its index
+ * among the text's `n` distinct ones), the term's (`ulen1` distinct) marked by `marksFor`.
+ */
+export function iterate(ulen1: number, ids: Int32Array, from: number, to: number, n: number) {
+  lastpos.fill(-1, 0, n);
   let ulen2 = 0;
   let count = 0;
   let lower = -1;
   let best = 0;
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = from; i < to; i++) {
     const t = ids[i]!;
     if (lower >= 0 || found[t]) {
       if (lastpos[t]! < 0) {
