@@ -53,11 +53,12 @@ const beats = (a: Scored, bound: Scored) =>
  * under `least` word similarity left out: the order of `ats.sort(by scores).slice(0, limit)`.
  *
  * Most names are never scored. A name sharing `c` of the term's `size` distinct trigrams has a
- * word similarity of at most c / size (pg_trgm's count / (size + stretch - count), with count
- * ≤ c ≤ stretch), and its whole similarity is c / (size + its own count - c) exactly. Names
- * are scored in groups of that bound, best first (most shared, then fewest trigrams), and a
- * scored name joins the page once it beats the next group's bound, so it beats every name not
- * yet scored. A typo's near misses number thousands at 100,000 items; the page needs dozens.
+ * word similarity of at most c / size (pg_trgm's count / (size + stretch - count), where
+ * count ≤ c and count ≤ stretch), and its whole similarity is c / (size + its own count - c)
+ * exactly. Names are scored in groups of that bound, best first (most shared, then fewest
+ * trigrams), and a scored name joins the page once it beats the next group's bound, so it
+ * beats every name not yet scored. A typo's near misses number thousands at 100,000 items;
+ * the page needs dozens.
  */
 export function bestByScores(
   ats: ArrayLike<number>,
