@@ -34,10 +34,10 @@ export class NameWords {
       const tokens = name.split(' ').filter((token) => token !== '');
       tokens.forEach((word, i) => {
         if (word === '|') return;
-        let lists_ = lists.get(word);
-        if (!lists_) lists.set(word, (lists_ = { holders: [], headers: [] }));
-        if (lists_.holders.at(-1) !== at) lists_.holders.push(at);
-        if (tokens[i + 1] === '|' && lists_.headers.at(-1) !== at) lists_.headers.push(at);
+        let held = lists.get(word);
+        if (!held) lists.set(word, (held = { holders: [], headers: [] }));
+        if (held.holders.at(-1) !== at) held.holders.push(at);
+        if (tokens[i + 1] === '|' && held.headers.at(-1) !== at) held.headers.push(at);
       });
     });
     const words = [...lists.keys()].sort();
