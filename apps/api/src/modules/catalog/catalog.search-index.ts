@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Item } from '@grofresh/contracts';
 import type { DbOrTx } from '../../db/database';
 import { run, statement } from '../../lib/statement';
-import { foundColumns, foundObject, fromFound, type FoundItem } from './catalog.search-found';
+import { everyFound, fromFound, type FoundItem } from './catalog.search-found';
 import type { ItemFilters } from './catalog.sql';
 import {
   CATEGORY_TERM_MIN,
@@ -14,7 +14,7 @@ import {
   wordsOf,
   type Exact,
 } from './catalog.search-rule';
-import { categories, items } from './catalog.table';
+import { categories } from './catalog.table';
 import { nearest, shortestFirst } from './catalog.search-best';
 import { isAscii, trigramsOf, type Trigrams } from './trigram';
 import { TrigramTable } from './trigram-table';
@@ -44,14 +44,12 @@ interface Names {
   lengths: Uint16Array;
 }
 
-/** Every live item, in the database's order of name and id (its collation, whatever it is). */
+/** Every live item (`everyFound`) and every live category. */
 const everyItem = new PgDialect().sqlToQuery(sql`
-  select coalesce(json_agg(json_build_array(${foundObject}, sounds) order by name, id), '[]')
-    as found,
+  select found.found,
     (select coalesce(json_agg(json_build_array(${categories.id}, ${categories.name})), '[]')
       from ${categories} where ${categories.retiredAt} is null) as categories
-  from (select ${foundColumns}, ${items.nameSounds} as sounds from ${items}
-    where ${items.retiredAt} is null) as found`).sql;
+  from (${everyFound}) as found`).sql;
 const loadAll = statement<{ found: [FoundItem, string[]][]; categories: [string, string][] }>(
   'search_index_items',
   everyItem,
