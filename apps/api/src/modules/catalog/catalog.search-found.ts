@@ -78,7 +78,9 @@ export const fromFound = (found: FoundItem): Item =>
  * Every live item as `foundObject` has it, with its sound codes, in the database's order of
  * name and id: the search index's copy of the catalog (catalog.search-index.ts). Each item's
  * stock, sizes and categories are gathered once for all items, not looked up item by item as a
- * page of found items does: at 100,000 items that was most of the index's reading time.
+ * page of found items does: at 100,000 items the statement takes 1.5 s instead of 2.2-2.6 s
+ * (bench/results/search-goals.md). A size's stock is still looked up by its key, so a plan
+ * made on stale statistics (stock counts just imported) cannot turn the join into a slow one.
  */
 export const everyFound = sql`
   with own_stock as (select ${stockUnits.itemId} as item_id, ${unitStock} as stock
