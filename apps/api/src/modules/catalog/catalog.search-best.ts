@@ -90,11 +90,13 @@ export function bestByScores(
     if (word < least) break;
     (groups[shared] ?? []).forEach((group, length) => {
       if (page.length >= limit) return;
-      take({ at: 0, word, whole: whole(shared, length) });
+      // The group's bound; its whole similarity is every member's own.
+      const bound = { at: 0, word, whole: whole(shared, length) };
+      take(bound);
       if (page.length >= limit) return;
       for (const at of group) {
         const w = scorer.word(at);
-        if (w >= least) scored.push({ at, word: w, whole: whole(shared, length) });
+        if (w >= least) scored.push({ at, word: w, whole: bound.whole });
       }
     });
   }
