@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { variedTerms } from './search-terms.mjs';
 
 const after = process.env.BENCH_URL ?? 'http://localhost:3000';
 const before = process.env.BENCH_BEFORE_URL;
@@ -53,22 +54,16 @@ const rawGet = (url) =>
       .on('error', reject);
   });
 
-const hash = (text) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_003, 7);
 /**
- * `termCount` different terms, the same for every shop: each word of the catalog's names (from
- * four letters; names of the first 1,000 items and of every category's first 500), its first
- * three letters, the word with a letter doubled and with one dropped, in a stable shuffled order.
+ * `termCount` different terms, the same for every shop: `variedTerms` of the catalog's names
+ * (those of the first 1,000 items and of every category's first 500).
  */
 async function termsOf(base) {
   const get = async (path) => (await (await fetch(base + path)).json()).items;
   const { categories } = await (await fetch(`${base}/api/category/all`)).json();
   const lists = [await get('/api/items/all?limit=1000')];
   for (const c of categories) lists.push(await get(`/api/items/all?categoryId=${c._id}&limit=500`));
-  const names = lists.flat().map((i) => i.name.toLowerCase());
-  const words = [...new Set(names.flatMap((n) => n.match(/[a-z]{4,}/g) ?? []))];
-  const typos = (w) => [w.slice(0, 2) + w.slice(1), w.slice(0, 2) + w.slice(3)];
-  const forms = words.flatMap((w) => [w, w.slice(0, 3), ...typos(w)]);
-  const all = [...new Set(forms)].sort((a, b) => hash(a) - hash(b) || (a < b ? -1 : 1));
+  const all = variedTerms(lists.flat().map((i) => i.name));
   if (all.length < termCount) console.warn(`only ${all.length} different terms`);
   return all.slice(0, termCount);
 }

@@ -2,10 +2,13 @@
 // checkout's SearchIndex on a seeded catalog, available items, BENCH_LIMIT (50, as the web app
 // asks) a page, three passes. The terms: the bench's varied terms over all names (each word
 // from four letters, its first three letters, one letter doubled); with BENCH_TERMS=<n>, the
-// recipe of bench/search-goals.mjs instead (a letter dropped too, in its shuffled order, the
-// first n, from the first 3,000 names by name). Run from each checkout in turn, alternating
-// (label 'before' is code whose index takes the sound as a string, before issue 32):
+// recipe of bench/search-goals.mjs instead (`variedTerms`, bench/search-terms.mjs: a letter
+// dropped too, in its shuffled order, the first n, from the first 3,000 names by name). Run
+// from each checkout in turn, alternating (label 'before' is code whose index takes the sound
+// as a string, before issue 32):
 // BENCH_DATABASE_URL=... npx tsx bench/search-index.mts <checkout> <label> <round>
+import { variedTerms } from './search-terms.mjs';
+
 const [tree, label, round] = process.argv.slice(2) as [string, string, string];
 const { connect } = await import(`${tree}/apps/api/src/db/database.ts`);
 const { SearchIndex } = await import(
@@ -19,25 +22,16 @@ const limit = Number(process.env.BENCH_LIMIT ?? 50);
 const { rows } = await database.pool.query(
   `select name from items where retired_at is null${termCount ? ' order by name limit 3000' : ''}`,
 );
-const words = [
-  ...new Set(rows.flatMap((r: { name: string }) => r.name.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
-] as string[];
-const hash = (text: string) =>
-  [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_003, 7);
-const terms = termCount
-  ? [
+const names = rows.map((r: { name: string }) => r.name);
+const terms: string[] = termCount
+  ? variedTerms(names).slice(0, termCount)
+  : [
       ...new Set(
-        words.flatMap((w) => [
-          w,
-          w.slice(0, 3),
-          w.slice(0, 2) + w.slice(1),
-          w.slice(0, 2) + w.slice(3),
-        ]),
+        names
+          .flatMap((n: string) => n.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+          .flatMap((w: string) => [w, w.slice(0, 3), w.slice(0, 2) + w.slice(1)]),
       ),
-    ]
-      .sort((a, b) => hash(a) - hash(b) || (a < b ? -1 : 1))
-      .slice(0, termCount)
-  : [...new Set(words.flatMap((w) => [w, w.slice(0, 3), w.slice(0, 2) + w.slice(1)]))];
+    ];
 const sounds = new Map<string, string>();
 for (const t of terms)
   sounds.set(t, (await database.pool.query('select dmetaphone($1) as c', [t])).rows[0].c);
